@@ -1,0 +1,104 @@
+//! Why a string is not a PIN token, and where.
+
+use sashite_protocol::Found;
+
+/// The error of parsing a string that is not a PIN token.
+///
+/// Every positional variant carries the byte `offset` of the first byte that
+/// cannot belong to a token (or the input's length when the input ends too
+/// soon) and what was [`Found`] there. The variants name what the grammar
+/// expected at that position.
+///
+/// # Examples
+///
+/// ```
+/// use sashite_pin::{Found, Identifier, ParseError};
+///
+/// let err = Identifier::parse("++K").unwrap_err();
+/// assert_eq!(err, ParseError::ExpectedLetter { offset: 1, found: Found::Byte(b'+') });
+/// assert_eq!(err.offset(), Some(1));
+/// assert_eq!(err.to_string(), "invalid PIN: expected an ASCII letter at byte 1, found '+'");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
+#[non_exhaustive]
+pub enum ParseError {
+    /// The input is empty.
+    #[error("invalid PIN: empty input")]
+    Empty,
+    /// The first byte is neither a state modifier (`+`, `-`) nor a letter.
+    #[error("invalid PIN: expected '+', '-' or an ASCII letter at byte {offset}, found {found}")]
+    ExpectedModifierOrLetter {
+        /// Byte offset of the bad byte (always 0 for a standalone token).
+        offset: usize,
+        /// The byte found there.
+        found: Found,
+    },
+    /// A state modifier is not followed by a letter.
+    #[error("invalid PIN: expected an ASCII letter at byte {offset}, found {found}")]
+    ExpectedLetter {
+        /// Byte offset just after the modifier.
+        offset: usize,
+        /// The byte found there, or the end of the input.
+        found: Found,
+    },
+    /// The letter is followed by something other than `^`.
+    #[error("invalid PIN: expected '^' or the end of input at byte {offset}, found {found}")]
+    ExpectedTerminalOrEnd {
+        /// Byte offset just after the letter.
+        offset: usize,
+        /// The byte found there.
+        found: Found,
+    },
+    /// The terminal marker is followed by more bytes.
+    #[error("invalid PIN: expected the end of input at byte {offset}, found {found}")]
+    ExpectedEnd {
+        /// Byte offset just after the terminal marker.
+        offset: usize,
+        /// The byte found there.
+        found: Found,
+    },
+}
+
+impl ParseError {
+    /// The byte offset of the first bad byte, `None` for an empty input.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_pin::Identifier;
+    ///
+    /// assert_eq!(Identifier::parse("K^^").unwrap_err().offset(), Some(2));
+    /// assert_eq!(Identifier::parse("").unwrap_err().offset(), None);
+    /// ```
+    #[must_use]
+    pub const fn offset(&self) -> Option<usize> {
+        match *self {
+            Self::Empty => None,
+            Self::ExpectedModifierOrLetter { offset, .. }
+            | Self::ExpectedLetter { offset, .. }
+            | Self::ExpectedTerminalOrEnd { offset, .. }
+            | Self::ExpectedEnd { offset, .. } => Some(offset),
+        }
+    }
+
+    /// What was found at [`offset`](Self::offset), `None` for an empty input.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_pin::{Found, Identifier};
+    ///
+    /// assert_eq!(Identifier::parse("K\n").unwrap_err().found(), Some(Found::Byte(b'\n')));
+    /// assert_eq!(Identifier::parse("+").unwrap_err().found(), Some(Found::EndOfInput));
+    /// ```
+    #[must_use]
+    pub const fn found(&self) -> Option<Found> {
+        match *self {
+            Self::Empty => None,
+            Self::ExpectedModifierOrLetter { found, .. }
+            | Self::ExpectedLetter { found, .. }
+            | Self::ExpectedTerminalOrEnd { found, .. }
+            | Self::ExpectedEnd { found, .. } => Some(found),
+        }
+    }
+}

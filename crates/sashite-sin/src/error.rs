@@ -1,0 +1,79 @@
+//! Why a string is not a SIN token, and where.
+
+use sashite_protocol::Found;
+
+/// The error of parsing a string that is not a SIN token.
+///
+/// Every positional variant carries the byte `offset` of the first bad byte
+/// and what was [`Found`] there.
+///
+/// # Examples
+///
+/// ```
+/// use sashite_sin::{Found, Identifier, ParseError};
+///
+/// let err = Identifier::parse("C\n").unwrap_err();
+/// assert_eq!(err, ParseError::ExpectedEnd { offset: 1, found: Found::Byte(b'\n') });
+/// assert_eq!(err.offset(), Some(1));
+/// assert_eq!(err.to_string(), r"invalid SIN: expected the end of input at byte 1, found '\n'");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
+#[non_exhaustive]
+pub enum ParseError {
+    /// The input is empty.
+    #[error("invalid SIN: empty input")]
+    Empty,
+    /// The first byte is not an ASCII letter.
+    #[error("invalid SIN: expected an ASCII letter at byte {offset}, found {found}")]
+    ExpectedLetter {
+        /// Byte offset of the bad byte (always 0 for a standalone token).
+        offset: usize,
+        /// The byte found there.
+        found: Found,
+    },
+    /// The letter is followed by more bytes.
+    #[error("invalid SIN: expected the end of input at byte {offset}, found {found}")]
+    ExpectedEnd {
+        /// Byte offset just after the letter.
+        offset: usize,
+        /// The byte found there.
+        found: Found,
+    },
+}
+
+impl ParseError {
+    /// The byte offset of the first bad byte, `None` for an empty input.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_sin::Identifier;
+    ///
+    /// assert_eq!(Identifier::parse("CC").unwrap_err().offset(), Some(1));
+    /// assert_eq!(Identifier::parse("").unwrap_err().offset(), None);
+    /// ```
+    #[must_use]
+    pub const fn offset(&self) -> Option<usize> {
+        match *self {
+            Self::Empty => None,
+            Self::ExpectedLetter { offset, .. } | Self::ExpectedEnd { offset, .. } => Some(offset),
+        }
+    }
+
+    /// What was found at [`offset`](Self::offset), `None` for an empty input.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_sin::{Found, Identifier};
+    ///
+    /// assert_eq!(Identifier::parse("1").unwrap_err().found(), Some(Found::Byte(b'1')));
+    /// ```
+    #[must_use]
+    pub const fn found(&self) -> Option<Found> {
+        match *self {
+            Self::Empty => None,
+            Self::ExpectedLetter { found, .. } | Self::ExpectedEnd { found, .. } => Some(found),
+        }
+    }
+}

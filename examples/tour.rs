@@ -1,0 +1,33 @@
+//! A short tour: parses and prints a few tokens of every notation.
+
+use sashite::{pin, sin};
+
+fn main() {
+    println!("PIN, Piece Identifier Notation");
+    for token in ["K^", "+R", "-p", "k^", "K+", "K\n"] {
+        match pin::parse(token) {
+            Ok(id) => println!(
+                "  {:<8} letter {}  side {:<6}  state {:<10}  terminal {}",
+                format!("{token:?}"),
+                id.letter(),
+                id.side(),
+                id.state(),
+                id.is_terminal(),
+            ),
+            Err(err) => println!("  {:<8} {err}", format!("{token:?}")),
+        }
+    }
+
+    println!("\nSIN, Style Identifier Notation");
+    for token in ["C", "s", "CHESS", ""] {
+        match sin::parse(token) {
+            Ok(id) => println!(
+                "  {:<8} letter {}  side {}",
+                format!("{token:?}"),
+                id.letter(),
+                id.side()
+            ),
+            Err(err) => println!("  {:<8} {err}", format!("{token:?}")),
+        }
+    }
+}

@@ -1,0 +1,62 @@
+//! The Sashité notations for abstract strategy board games, in one crate.
+//!
+//! Each notation lives in its own crate; this facade re-exports them as
+//! modules, each behind a default-on feature of the same name:
+//!
+//! | Module | Notation | Example |
+//! |---|---|---|
+//! | [`pin`] | PIN, Piece Identifier Notation | `+K^` |
+//! | [`sin`] | SIN, Style Identifier Notation | `C` / `c` |
+//!
+//! The shared vocabulary ([`Side`], [`State`], [`Letter`]) is one type
+//! everywhere, so values read from different notations compare directly.
+//!
+//! # Example
+//!
+//! ```
+//! use sashite::prelude::*;
+//!
+//! let king = sashite::pin::parse("K^").expect("valid PIN");
+//! let style = sashite::sin::parse("C").expect("valid SIN");
+//! assert_eq!(king.side(), style.side());
+//! assert_eq!(king.side(), Side::First);
+//! ```
+//!
+//! # Cargo features
+//!
+//! - `pin`, `sin` (on by default): the notation modules.
+//! - `serde` (off by default): (de)serialization of every value as its
+//!   canonical string, forwarded to every notation crate.
+#![no_std]
+#![forbid(unsafe_code)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+pub use sashite_protocol::{Found, InlineStr, Letter, Side, State};
+
+#[cfg(feature = "pin")]
+pub use sashite_pin as pin;
+#[cfg(feature = "sin")]
+pub use sashite_sin as sin;
+
+/// The types most programs need, for a glob import.
+///
+/// # Examples
+///
+/// ```
+/// use sashite::prelude::*;
+///
+/// let piece = PinIdentifier::new(Letter::K, Side::Second, State::Normal, true);
+/// assert_eq!(piece.to_string(), "k^");
+/// ```
+pub mod prelude {
+    pub use sashite_protocol::{Letter, Side, State};
+
+    #[cfg(feature = "pin")]
+    pub use sashite_pin::Identifier as PinIdentifier;
+    #[cfg(feature = "sin")]
+    pub use sashite_sin::Identifier as SinIdentifier;
+}
+
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;
