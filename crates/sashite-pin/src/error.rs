@@ -7,7 +7,10 @@ use sashite_protocol::Found;
 /// Every positional variant carries the byte `offset` of the first byte that
 /// cannot belong to a token (or the input's length when the input ends too
 /// soon) and what was [`Found`] there. The variants name what the grammar
-/// expected at that position.
+/// expected at that position. A PIN error always lies within the first four
+/// bytes, so offsets are stored as `u8`, which keeps `Result<Identifier,
+/// ParseError>` small enough to return in registers; [`offset`](Self::offset)
+/// gives a `usize`.
 ///
 /// # Examples
 ///
@@ -29,7 +32,7 @@ pub enum ParseError {
     #[error("invalid PIN: expected '+', '-' or an ASCII letter at byte {offset}, found {found}")]
     ExpectedModifierOrLetter {
         /// Byte offset of the bad byte (always 0 for a standalone token).
-        offset: usize,
+        offset: u8,
         /// The byte found there.
         found: Found,
     },
@@ -37,7 +40,7 @@ pub enum ParseError {
     #[error("invalid PIN: expected an ASCII letter at byte {offset}, found {found}")]
     ExpectedLetter {
         /// Byte offset just after the modifier.
-        offset: usize,
+        offset: u8,
         /// The byte found there, or the end of the input.
         found: Found,
     },
@@ -45,7 +48,7 @@ pub enum ParseError {
     #[error("invalid PIN: expected '^' or the end of input at byte {offset}, found {found}")]
     ExpectedTerminalOrEnd {
         /// Byte offset just after the letter.
-        offset: usize,
+        offset: u8,
         /// The byte found there.
         found: Found,
     },
@@ -53,7 +56,7 @@ pub enum ParseError {
     #[error("invalid PIN: expected the end of input at byte {offset}, found {found}")]
     ExpectedEnd {
         /// Byte offset just after the terminal marker.
-        offset: usize,
+        offset: u8,
         /// The byte found there.
         found: Found,
     },
@@ -77,7 +80,7 @@ impl ParseError {
             Self::ExpectedModifierOrLetter { offset, .. }
             | Self::ExpectedLetter { offset, .. }
             | Self::ExpectedTerminalOrEnd { offset, .. }
-            | Self::ExpectedEnd { offset, .. } => Some(offset),
+            | Self::ExpectedEnd { offset, .. } => Some(offset as usize),
         }
     }
 

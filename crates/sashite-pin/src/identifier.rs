@@ -88,6 +88,7 @@ impl Identifier {
     /// assert_eq!(Identifier::parse(""), Err(ParseError::Empty));
     /// assert_eq!(Identifier::parse("K\n").unwrap_err().offset(), Some(1));
     /// ```
+    #[inline]
     pub const fn parse(input: &str) -> Result<Self, ParseError> {
         parse::parse_bytes(input.as_bytes())
     }
@@ -107,6 +108,7 @@ impl Identifier {
     /// assert!(Identifier::parse_bytes(b"K^").is_ok());
     /// assert!(Identifier::parse_bytes(&[0xFF]).is_err());
     /// ```
+    #[inline]
     pub const fn parse_bytes(input: &[u8]) -> Result<Self, ParseError> {
         parse::parse_bytes(input)
     }
@@ -122,6 +124,7 @@ impl Identifier {
     /// let (id, len) = Identifier::parse_prefix(b"k^rest").expect("a token");
     /// assert_eq!((id.to_string().as_str(), len), ("k^", 2));
     /// ```
+    #[inline]
     #[must_use]
     pub const fn parse_prefix(bytes: &[u8]) -> Option<(Self, usize)> {
         parse::parse_prefix(bytes)
@@ -138,9 +141,10 @@ impl Identifier {
     /// assert!(!Identifier::is_valid("K+"));
     /// assert!(!Identifier::is_valid("K\n"));
     /// ```
+    #[inline]
     #[must_use]
     pub const fn is_valid(input: &str) -> bool {
-        matches!(parse::parse_prefix(input.as_bytes()), Some((_, len)) if len == input.len())
+        parse::is_valid_bytes(input.as_bytes())
     }
 
     /// The canonical token in an inline buffer (no allocation).

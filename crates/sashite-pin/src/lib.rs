@@ -99,6 +99,7 @@ pub use crate::parse::parse_prefix;
 /// assert!(rook.is_enhanced());
 /// assert!(sashite_pin::parse("R+").is_err());
 /// ```
+#[inline]
 pub const fn parse(input: &str) -> Result<Identifier, ParseError> {
     Identifier::parse(input)
 }
@@ -111,6 +112,7 @@ pub const fn parse(input: &str) -> Result<Identifier, ParseError> {
 /// assert!(sashite_pin::is_valid("-k^"));
 /// assert!(!sashite_pin::is_valid("k^-"));
 /// ```
+#[inline]
 #[must_use]
 pub const fn is_valid(input: &str) -> bool {
     Identifier::is_valid(input)

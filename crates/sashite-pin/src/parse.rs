@@ -23,6 +23,7 @@ use crate::{Identifier, ParseError};
 /// assert_eq!(parse_prefix(b"-"), None);
 /// assert_eq!(parse_prefix(b"8/8"), None);
 /// ```
+#[inline]
 #[must_use]
 pub const fn parse_prefix(bytes: &[u8]) -> Option<(Identifier, usize)> {
     let (state, rest) = match bytes {
@@ -42,11 +43,36 @@ pub const fn parse_prefix(bytes: &[u8]) -> Option<(Identifier, usize)> {
 }
 
 /// Parses `bytes` as exactly one PIN token.
+#[inline]
 pub(crate) const fn parse_bytes(bytes: &[u8]) -> Result<Identifier, ParseError> {
-    match parse_prefix(bytes) {
-        Some((identifier, len)) if len == bytes.len() => Ok(identifier),
-        _ => Err(diagnose(bytes)),
+    if let Some((state, byte, terminal)) = split(bytes)
+        && let Some((letter, side)) = Letter::from_ascii_with_side(byte)
+    {
+        return Ok(Identifier::new(letter, side, state, terminal));
     }
+    Err(diagnose(bytes))
+}
+
+/// Returns `true` when `bytes` is exactly one PIN token.
+#[inline]
+pub(crate) const fn is_valid_bytes(bytes: &[u8]) -> bool {
+    matches!(split(bytes), Some((_, byte, _)) if byte.is_ascii_alphabetic())
+}
+
+/// Splits a whole token into its state, its letter byte (not yet checked)
+/// and its terminal flag, by its shape alone; the length is matched first,
+/// so over-long input is rejected before any byte is read.
+#[inline]
+const fn split(bytes: &[u8]) -> Option<(State, u8, bool)> {
+    Some(match *bytes {
+        [letter] => (State::Normal, letter, false),
+        [letter, b'^'] => (State::Normal, letter, true),
+        [b'+', letter] => (State::Enhanced, letter, false),
+        [b'-', letter] => (State::Diminished, letter, false),
+        [b'+', letter, b'^'] => (State::Enhanced, letter, true),
+        [b'-', letter, b'^'] => (State::Diminished, letter, true),
+        _ => return None,
+    })
 }
 
 /// Finds the first byte of `bytes` that cannot belong to a PIN token.
@@ -65,7 +91,7 @@ const fn diagnose(bytes: &[u8]) -> ParseError {
             };
         }
     };
-    let found = Found::at(bytes, letter_at);
+    let found = Found::at(bytes, letter_at as usize);
     if !matches!(found, Found::Byte(b'A'..=b'Z' | b'a'..=b'z')) {
         return ParseError::ExpectedLetter {
             offset: letter_at,
@@ -73,10 +99,10 @@ const fn diagnose(bytes: &[u8]) -> ParseError {
         };
     }
     let after_letter = letter_at + 1;
-    match Found::at(bytes, after_letter) {
+    match Found::at(bytes, after_letter as usize) {
         Found::Byte(b'^') => ParseError::ExpectedEnd {
             offset: after_letter + 1,
-            found: Found::at(bytes, after_letter + 1),
+            found: Found::at(bytes, after_letter as usize + 1),
         },
         found => ParseError::ExpectedTerminalOrEnd {
             offset: after_letter,

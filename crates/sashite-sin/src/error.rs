@@ -5,7 +5,9 @@ use sashite_protocol::Found;
 /// The error of parsing a string that is not a SIN token.
 ///
 /// Every positional variant carries the byte `offset` of the first bad byte
-/// and what was [`Found`] there.
+/// and what was [`Found`] there. A SIN error always lies within the first two
+/// bytes, so offsets are stored as `u8`; [`offset`](Self::offset) gives a
+/// `usize`.
 ///
 /// # Examples
 ///
@@ -27,7 +29,7 @@ pub enum ParseError {
     #[error("invalid SIN: expected an ASCII letter at byte {offset}, found {found}")]
     ExpectedLetter {
         /// Byte offset of the bad byte (always 0 for a standalone token).
-        offset: usize,
+        offset: u8,
         /// The byte found there.
         found: Found,
     },
@@ -35,7 +37,7 @@ pub enum ParseError {
     #[error("invalid SIN: expected the end of input at byte {offset}, found {found}")]
     ExpectedEnd {
         /// Byte offset just after the letter.
-        offset: usize,
+        offset: u8,
         /// The byte found there.
         found: Found,
     },
@@ -56,7 +58,9 @@ impl ParseError {
     pub const fn offset(&self) -> Option<usize> {
         match *self {
             Self::Empty => None,
-            Self::ExpectedLetter { offset, .. } | Self::ExpectedEnd { offset, .. } => Some(offset),
+            Self::ExpectedLetter { offset, .. } | Self::ExpectedEnd { offset, .. } => {
+                Some(offset as usize)
+            }
         }
     }
 

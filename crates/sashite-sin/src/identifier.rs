@@ -72,6 +72,7 @@ impl Identifier {
     /// assert_eq!(Identifier::parse(""), Err(ParseError::Empty));
     /// assert_eq!(Identifier::parse("CHESS").unwrap_err().offset(), Some(1));
     /// ```
+    #[inline]
     pub const fn parse(input: &str) -> Result<Self, ParseError> {
         parse::parse_bytes(input.as_bytes())
     }
@@ -90,6 +91,7 @@ impl Identifier {
     /// assert!(Identifier::parse_bytes(b"x").is_ok());
     /// assert!(Identifier::parse_bytes(&[0xC3, 0xA9]).is_err());
     /// ```
+    #[inline]
     pub const fn parse_bytes(input: &[u8]) -> Result<Self, ParseError> {
         parse::parse_bytes(input)
     }
@@ -104,6 +106,7 @@ impl Identifier {
     ///
     /// assert_eq!(Identifier::parse_prefix(b"s/C").map(|(id, len)| (id.to_char(), len)), Some(('s', 1)));
     /// ```
+    #[inline]
     #[must_use]
     pub const fn parse_prefix(bytes: &[u8]) -> Option<(Self, usize)> {
         parse::parse_prefix(bytes)
@@ -120,6 +123,7 @@ impl Identifier {
     /// assert!(!Identifier::is_valid("WW"));
     /// assert!(!Identifier::is_valid("C\n"));
     /// ```
+    #[inline]
     #[must_use]
     pub const fn is_valid(input: &str) -> bool {
         matches!(input.as_bytes(), [b'A'..=b'Z' | b'a'..=b'z'])

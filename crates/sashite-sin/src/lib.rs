@@ -78,6 +78,7 @@ pub use crate::parse::parse_prefix;
 /// assert!(style.is_first_player());
 /// assert!(sashite_sin::parse("s ").is_err());
 /// ```
+#[inline]
 pub const fn parse(input: &str) -> Result<Identifier, ParseError> {
     Identifier::parse(input)
 }
@@ -90,6 +91,7 @@ pub const fn parse(input: &str) -> Result<Identifier, ParseError> {
 /// assert!(sashite_sin::is_valid("x"));
 /// assert!(!sashite_sin::is_valid("xx"));
 /// ```
+#[inline]
 #[must_use]
 pub const fn is_valid(input: &str) -> bool {
     Identifier::is_valid(input)

@@ -18,6 +18,7 @@ use crate::{Identifier, ParseError};
 /// assert_eq!((id.to_char(), len), ('C', 1));
 /// assert_eq!(parse_prefix(b"/c"), None);
 /// ```
+#[inline]
 #[must_use]
 pub const fn parse_prefix(bytes: &[u8]) -> Option<(Identifier, usize)> {
     let [byte, ..] = bytes else {
@@ -30,6 +31,7 @@ pub const fn parse_prefix(bytes: &[u8]) -> Option<(Identifier, usize)> {
 }
 
 /// Parses `bytes` as exactly one SIN token.
+#[inline]
 pub(crate) const fn parse_bytes(bytes: &[u8]) -> Result<Identifier, ParseError> {
     match bytes {
         [] => Err(ParseError::Empty),
