@@ -130,6 +130,13 @@ fn exhaustive_sweep_matches_the_spec_regex() {
                 if let Some(found) = err.found() {
                     assert_eq!(found, sashite_epin::Found::at(bytes, offset), "{bytes:?}");
                 }
+                if let Some(source) = err.pin_error() {
+                    assert_eq!(
+                        sashite_pin::Identifier::parse_bytes(bytes),
+                        Err(source),
+                        "{bytes:?}"
+                    );
+                }
             }
         }
     });

@@ -74,6 +74,11 @@ fn check_bytes(bytes: &[u8]) -> Result<Identifier, sashite_epin::ParseError> {
                 }
                 other => panic!("offset and found disagree: {other:?}"),
             }
+            // A bad PIN part is exactly what PIN says about the same bytes.
+            if let Some(source) = err.pin_error() {
+                assert_eq!(sashite_pin::Identifier::parse_bytes(bytes), Err(source));
+                assert_eq!(err.offset(), source.offset());
+            }
             // The message never echoes the input.
             if bytes.len() > 4 {
                 let message = err.to_string();
