@@ -6,6 +6,7 @@
 //! | Module | Notation | Example |
 //! |---|---|---|
 //! | [`pin`] | PIN, Piece Identifier Notation | `+K^` |
+//! | [`epin`] | EPIN, Extended Piece Identifier Notation | `+K^'` |
 //! | [`sin`] | SIN, Style Identifier Notation | `C` / `c` |
 //!
 //! The shared vocabulary ([`Side`], [`State`], [`Letter`]) is one type
@@ -24,7 +25,7 @@
 //!
 //! # Cargo features
 //!
-//! - `pin`, `sin` (on by default): the notation modules.
+//! - `pin`, `epin`, `sin` (on by default): the notation modules.
 //! - `serde` (off by default): (de)serialization of every value as its
 //!   canonical string, forwarded to every notation crate.
 #![no_std]
@@ -33,6 +34,8 @@
 
 pub use sashite_protocol::{Found, InlineStr, Letter, Side, State};
 
+#[cfg(feature = "epin")]
+pub use sashite_epin as epin;
 #[cfg(feature = "pin")]
 pub use sashite_pin as pin;
 #[cfg(feature = "sin")]
@@ -51,6 +54,8 @@ pub use sashite_sin as sin;
 pub mod prelude {
     pub use sashite_protocol::{Letter, Side, State};
 
+    #[cfg(feature = "epin")]
+    pub use sashite_epin::Identifier as EpinIdentifier;
     #[cfg(feature = "pin")]
     pub use sashite_pin::Identifier as PinIdentifier;
     #[cfg(feature = "sin")]

@@ -25,6 +25,7 @@ use crate::{Identifier, ParseError};
 /// ```
 #[inline]
 #[must_use]
+#[inline]
 pub const fn parse_prefix(bytes: &[u8]) -> Option<(Identifier, usize)> {
     let (state, rest) = match bytes {
         [b'+', rest @ ..] => (State::Enhanced, rest),

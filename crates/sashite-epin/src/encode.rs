@@ -1,0 +1,44 @@
+//! The canonical spelling of an EPIN token, in an inline buffer.
+
+use sashite_protocol::InlineStr;
+
+use crate::Identifier;
+
+/// The canonical spelling of an EPIN [`Identifier`], held inline (no
+/// allocation); it dereferences to `str`.
+///
+/// # Examples
+///
+/// ```
+/// use sashite_epin::{EncodedEpin, Identifier};
+///
+/// let encoded: EncodedEpin = Identifier::parse("-k^'").expect("valid").encode();
+/// assert_eq!(encoded.as_str(), "-k^'");
+/// assert_eq!(encoded.len(), 4);
+/// ```
+pub type EncodedEpin = InlineStr<{ Identifier::MAX_LEN }>;
+
+/// Writes `identifier` as its token.
+pub(crate) const fn encode(identifier: Identifier) -> EncodedEpin {
+    let mut bytes = [0; Identifier::MAX_LEN];
+    let mut len = 0;
+    if let Some(prefix) = identifier.state().prefix_byte() {
+        bytes[0] = prefix;
+        len = 1;
+    }
+    bytes[len] = identifier.letter().to_ascii_cased(identifier.side());
+    len += 1;
+    if identifier.is_terminal() {
+        bytes[len] = b'^';
+        len += 1;
+    }
+    if identifier.is_derived() {
+        bytes[len] = b'\'';
+        len += 1;
+    }
+    match InlineStr::from_ascii(bytes.split_at(len).0) {
+        Some(encoded) => encoded,
+        // Unreachable: at most four ASCII bytes.
+        None => InlineStr::new(),
+    }
+}

@@ -1,0 +1,143 @@
+//! Why a string is not an EPIN token, and where.
+
+use sashite_pin::Found;
+
+/// The error of parsing a string that is not an EPIN token.
+///
+/// Every variant but [`Empty`](Self::Empty) carries the byte `offset` of the
+/// first byte that cannot belong to a token (or the input's length when the
+/// input ends too soon), counted in the EPIN input.
+///
+/// A bad PIN part is reported as [`Pin`](Self::Pin), which keeps PIN's
+/// error as its [`source`](core::error::Error::source) and does not repeat
+/// its message; a derivation marker in the wrong place has variants of its
+/// own, whatever PIN would have said.
+///
+/// # Examples
+///
+/// ```
+/// use core::error::Error as _;
+/// use sashite_epin::{Found, Identifier, ParseError};
+///
+/// let err = Identifier::parse("K''").unwrap_err();
+/// assert_eq!(err, ParseError::DoubledDerivationMarker { offset: 2 });
+/// assert_eq!(err.to_string(), "invalid EPIN: doubled derivation marker at byte 2");
+///
+/// let err = Identifier::parse("++K'").unwrap_err();
+/// assert_eq!(err.offset(), Some(1));
+/// assert_eq!(err.found(), Some(Found::Byte(b'+')));
+/// assert_eq!(err.to_string(), "invalid EPIN: bad PIN part at byte 1");
+/// let source = err.source().expect("the PIN error");
+/// assert_eq!(source.to_string(), "invalid PIN: expected an ASCII letter at byte 1, found '+'");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
+#[non_exhaustive]
+pub enum ParseError {
+    /// The input is empty.
+    #[error("invalid EPIN: empty input")]
+    Empty,
+    /// The PIN part (everything before the derivation marker) is not a PIN
+    /// token; `source` says why, in PIN's terms.
+    #[error("invalid EPIN: bad PIN part at byte {offset}")]
+    Pin {
+        /// Byte offset of the bad byte in the EPIN input (PIN's offset,
+        /// rebased; the PIN part starts at byte 0).
+        offset: usize,
+        /// PIN's own error for the PIN part.
+        #[source]
+        source: sashite_pin::ParseError,
+    },
+    /// A derivation marker stands before the letter (`'K`, `+'K`, `'`) or
+    /// before the terminal marker (`K'^`).
+    #[error(
+        "invalid EPIN: derivation marker at byte {offset} must be last, after the letter and any '^'"
+    )]
+    MisplacedDerivationMarker {
+        /// Byte offset of the misplaced marker.
+        offset: usize,
+    },
+    /// A second derivation marker follows the first (`K''`).
+    #[error("invalid EPIN: doubled derivation marker at byte {offset}")]
+    DoubledDerivationMarker {
+        /// Byte offset of the second marker.
+        offset: usize,
+    },
+    /// The derivation marker is followed by more bytes (`K'x`, `K'\n`).
+    #[error("invalid EPIN: expected the end of input at byte {offset}, found {found}")]
+    ExpectedEnd {
+        /// Byte offset just after the derivation marker.
+        offset: usize,
+        /// The byte found there.
+        found: Found,
+    },
+}
+
+impl ParseError {
+    /// The byte offset of the first bad byte in the EPIN input, `None` for
+    /// an empty input.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_epin::Identifier;
+    ///
+    /// assert_eq!(Identifier::parse("K^^").unwrap_err().offset(), Some(2));
+    /// assert_eq!(Identifier::parse("K'^").unwrap_err().offset(), Some(1));
+    /// assert_eq!(Identifier::parse("").unwrap_err().offset(), None);
+    /// ```
+    #[must_use]
+    pub const fn offset(&self) -> Option<usize> {
+        match *self {
+            Self::Empty => None,
+            Self::Pin { offset, .. }
+            | Self::MisplacedDerivationMarker { offset }
+            | Self::DoubledDerivationMarker { offset }
+            | Self::ExpectedEnd { offset, .. } => Some(offset),
+        }
+    }
+
+    /// What was found at [`offset`](Self::offset), `None` for an empty input.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_epin::{Found, Identifier};
+    ///
+    /// assert_eq!(Identifier::parse("K'\n").unwrap_err().found(), Some(Found::Byte(b'\n')));
+    /// assert_eq!(Identifier::parse("'K").unwrap_err().found(), Some(Found::Byte(b'\'')));
+    /// assert_eq!(Identifier::parse("+").unwrap_err().found(), Some(Found::EndOfInput));
+    /// ```
+    #[must_use]
+    pub const fn found(&self) -> Option<Found> {
+        match *self {
+            Self::Empty => None,
+            Self::Pin { source, .. } => source.found(),
+            Self::MisplacedDerivationMarker { .. } | Self::DoubledDerivationMarker { .. } => {
+                Some(Found::Byte(b'\''))
+            }
+            Self::ExpectedEnd { found, .. } => Some(found),
+        }
+    }
+
+    /// PIN's error for the PIN part, when that is what failed.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_epin::{sashite_pin, Found, Identifier};
+    ///
+    /// let err = Identifier::parse("K+'").unwrap_err();
+    /// assert_eq!(
+    ///     err.pin_error(),
+    ///     Some(sashite_pin::ParseError::ExpectedTerminalOrEnd { offset: 1, found: Found::Byte(b'+') })
+    /// );
+    /// assert_eq!(Identifier::parse("K''").unwrap_err().pin_error(), None);
+    /// ```
+    #[must_use]
+    pub const fn pin_error(&self) -> Option<sashite_pin::ParseError> {
+        match *self {
+            Self::Pin { source, .. } => Some(source),
+            _ => None,
+        }
+    }
+}
