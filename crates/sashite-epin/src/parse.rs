@@ -110,10 +110,12 @@ const fn bad_end(bytes: &[u8], pin: sashite_pin::Identifier, len: usize) -> Pars
         // The PIN part goes on past its end (`K+'`, `K^^`, `KK'`): PIN's
         // own error for those bytes, rebased.
         found => {
+            #[allow(clippy::cast_possible_truncation)] // a PIN token is at most 3 bytes
+            let offset = len as u8;
             let source = if pin.is_terminal() {
-                sashite_pin::ParseError::ExpectedEnd { offset: len, found }
+                sashite_pin::ParseError::ExpectedEnd { offset, found }
             } else {
-                sashite_pin::ParseError::ExpectedTerminalOrEnd { offset: len, found }
+                sashite_pin::ParseError::ExpectedTerminalOrEnd { offset, found }
             };
             return ParseError::Pin {
                 offset: PIN_START + len,

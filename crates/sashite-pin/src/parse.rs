@@ -25,7 +25,6 @@ use crate::{Identifier, ParseError};
 /// ```
 #[inline]
 #[must_use]
-#[inline]
 pub const fn parse_prefix(bytes: &[u8]) -> Option<(Identifier, usize)> {
     let (state, rest) = match bytes {
         [b'+', rest @ ..] => (State::Enhanced, rest),
