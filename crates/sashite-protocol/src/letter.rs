@@ -156,7 +156,7 @@ impl Letter {
     pub const fn from_ascii_with_side(byte: u8) -> Option<(Self, Side)> {
         match byte {
             b'A'..=b'Z' => Some((Self(byte), Side::First)),
-            b'a'..=b'z' => Some((Self(byte.to_ascii_uppercase()), Side::Second)),
+            b'a'..=b'z' => Some((Self(byte - (b'a' - b'A')), Side::Second)),
             _ => None,
         }
     }
