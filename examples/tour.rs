@@ -1,6 +1,6 @@
 //! A short tour: parses and prints a few tokens of every notation.
 
-use sashite::{pin, sin};
+use sashite::{pin, sin, snn};
 
 fn main() {
     println!("PIN, Piece Identifier Notation");
@@ -28,6 +28,19 @@ fn main() {
                 id.side()
             ),
             Err(err) => println!("  {:<8} {err}", format!("{token:?}")),
+        }
+    }
+
+    println!("\nSNN, Style Name Notation");
+    for name in ["CHESS", "chess960", "XIANGQI", "Chess", "CHESS-960"] {
+        match snn::parse(name) {
+            Ok(style) => println!(
+                "  {:<11} name {:<9} side {}",
+                format!("{name:?}"),
+                style.name(),
+                style.side()
+            ),
+            Err(err) => println!("  {:<11} {err}", format!("{name:?}")),
         }
     }
 }

@@ -7,6 +7,7 @@
 //! |---|---|---|
 //! | [`pin`] | PIN, Piece Identifier Notation | `+K^` |
 //! | [`sin`] | SIN, Style Identifier Notation | `C` / `c` |
+//! | [`snn`] | SNN, Style Name Notation | `CHESS` / `chess` |
 //!
 //! The shared vocabulary ([`Side`], [`State`], [`Letter`]) is one type
 //! everywhere, so values read from different notations compare directly.
@@ -20,11 +21,14 @@
 //! let style = sashite::sin::parse("C").expect("valid SIN");
 //! assert_eq!(king.side(), style.side());
 //! assert_eq!(king.side(), Side::First);
+//!
+//! let name: SnnStyle = "CHESS".parse().expect("valid SNN");
+//! assert_eq!(name.side(), king.side());
 //! ```
 //!
 //! # Cargo features
 //!
-//! - `pin`, `sin` (on by default): the notation modules.
+//! - `pin`, `sin`, `snn` (on by default): the notation modules.
 //! - `serde` (off by default): (de)serialization of every value as its
 //!   canonical string, forwarded to every notation crate.
 #![no_std]
@@ -37,6 +41,8 @@ pub use sashite_protocol::{Found, InlineStr, Letter, Side, State};
 pub use sashite_pin as pin;
 #[cfg(feature = "sin")]
 pub use sashite_sin as sin;
+#[cfg(feature = "snn")]
+pub use sashite_snn as snn;
 
 /// The types most programs need, for a glob import.
 ///
@@ -55,6 +61,8 @@ pub mod prelude {
     pub use sashite_pin::Identifier as PinIdentifier;
     #[cfg(feature = "sin")]
     pub use sashite_sin::Identifier as SinIdentifier;
+    #[cfg(feature = "snn")]
+    pub use sashite_snn::Style as SnnStyle;
 }
 
 #[cfg(doctest)]
