@@ -1,6 +1,6 @@
 //! A short tour: parses and prints a few tokens of every notation.
 
-use sashite::{pin, sin, snn};
+use sashite::{pin, pnn, sin, snn};
 
 fn main() {
     println!("PIN, Piece Identifier Notation");
@@ -41,6 +41,21 @@ fn main() {
                 style.side()
             ),
             Err(err) => println!("  {:<11} {err}", format!("{name:?}")),
+        }
+    }
+
+    println!("\nPNN, Piece Name Notation");
+    for name in ["KING^", "+ROOK", "-pawn", "King", "KING1", "KI^NG"] {
+        match pnn::parse(name) {
+            Ok(piece) => println!(
+                "  {:<8} base {:<5} side {:<6}  state {:<10}  terminal {}",
+                format!("{name:?}"),
+                piece.base_name(),
+                piece.side(),
+                piece.state(),
+                piece.is_terminal(),
+            ),
+            Err(err) => println!("  {:<8} {err}", format!("{name:?}")),
         }
     }
 }

@@ -8,6 +8,7 @@
 //! | [`pin`] | PIN, Piece Identifier Notation | `+K^` |
 //! | [`sin`] | SIN, Style Identifier Notation | `C` / `c` |
 //! | [`snn`] | SNN, Style Name Notation | `CHESS` / `chess` |
+//! | [`pnn`] | PNN, Piece Name Notation | `+ROOK^` / `-pawn` |
 //!
 //! The shared vocabulary ([`Side`], [`State`], [`Letter`]) is one type
 //! everywhere, so values read from different notations compare directly.
@@ -24,11 +25,13 @@
 //!
 //! let name: SnnStyle = "CHESS".parse().expect("valid SNN");
 //! assert_eq!(name.side(), king.side());
+//! let piece: PnnName = "KING^".parse().expect("valid PNN");
+//! assert_eq!((piece.side(), piece.state()), (king.side(), king.state()));
 //! ```
 //!
 //! # Cargo features
 //!
-//! - `pin`, `sin`, `snn` (on by default): the notation modules.
+//! - `pin`, `sin`, `snn`, `pnn` (on by default): the notation modules.
 //! - `serde` (off by default): (de)serialization of every value as its
 //!   canonical string, forwarded to every notation crate.
 #![no_std]
@@ -39,6 +42,8 @@ pub use sashite_protocol::{Found, InlineStr, Letter, Side, State};
 
 #[cfg(feature = "pin")]
 pub use sashite_pin as pin;
+#[cfg(feature = "pnn")]
+pub use sashite_pnn as pnn;
 #[cfg(feature = "sin")]
 pub use sashite_sin as sin;
 #[cfg(feature = "snn")]
@@ -59,6 +64,8 @@ pub mod prelude {
 
     #[cfg(feature = "pin")]
     pub use sashite_pin::Identifier as PinIdentifier;
+    #[cfg(feature = "pnn")]
+    pub use sashite_pnn::Name as PnnName;
     #[cfg(feature = "sin")]
     pub use sashite_sin::Identifier as SinIdentifier;
     #[cfg(feature = "snn")]
