@@ -1,0 +1,97 @@
+//! `parse` and `is_valid` of the name notations (SNN, PNN), ours beside the
+//! obvious alternative: `regex::Regex::is_match` with the specification's
+//! pattern, compiled once. `parse` builds an owned value (one allocation per
+//! valid name), so its groups also time `regex_owned`: `is_match`, then the
+//! string copied into a `Box<str>` when it matches, the same work a regex
+//! user does to keep a validated name.
+//!
+//! Run: `cargo bench --bench names`.
+
+use std::hint::black_box;
+
+use criterion::measurement::WallTime;
+use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
+use regex::Regex;
+
+/// A fixed mix of realistic names, valid and invalid in either notation.
+const MIX: &[&str] = &[
+    "CHESS",
+    "chess960",
+    "XIANGQI",
+    "shogi",
+    "MINISHOGI",
+    "+ROOK^",
+    "-pawn",
+    "KING^",
+    "queen",
+    "Chess",
+    "King",
+    "KING1",
+    "CHESS-960",
+    "",
+    "CHESS\n",
+    "KI^NG",
+    "\u{C9}CHECS",
+    "THREECHECK",
+];
+
+/// The specifications' regular expressions (snn.md and pnn.md §2.1).
+const SNN_PATTERN: &str = "^([A-Z][A-Z0-9]*|[a-z][a-z0-9]*)$";
+const PNN_PATTERN: &str = r"^[+-]?([A-Z]+|[a-z]+)\^?$";
+
+fn time<T>(group: &mut BenchmarkGroup<'_, WallTime>, id: &str, f: impl Fn(&str) -> T) {
+    group.bench_function(id, |b| {
+        b.iter(|| {
+            for input in MIX {
+                black_box(f(black_box(input)));
+            }
+        });
+    });
+}
+
+fn start<'c>(c: &'c mut Criterion, name: &str) -> BenchmarkGroup<'c, WallTime> {
+    let mut group = c.benchmark_group(name);
+    group.throughput(Throughput::Elements(MIX.len() as u64));
+    group
+}
+
+fn snn(c: &mut Criterion) {
+    let pattern = Regex::new(SNN_PATTERN).expect("the spec's pattern");
+    assert!(
+        MIX.iter()
+            .all(|s| sashite::snn::is_valid(s) == pattern.is_match(s))
+    );
+    let mut group = start(c, "snn/parse");
+    time(&mut group, "ours", sashite::snn::parse);
+    time(&mut group, "regex", |s| pattern.is_match(s));
+    time(&mut group, "regex_owned", |s| {
+        pattern.is_match(s).then(|| Box::<str>::from(s))
+    });
+    group.finish();
+    let mut group = start(c, "snn/is_valid");
+    time(&mut group, "ours", sashite::snn::is_valid);
+    time(&mut group, "regex", |s| pattern.is_match(s));
+    group.finish();
+}
+
+fn pnn(c: &mut Criterion) {
+    let pattern = Regex::new(PNN_PATTERN).expect("the spec's pattern");
+    assert!(
+        MIX.iter()
+            .all(|s| sashite::pnn::is_valid(s) == pattern.is_match(s))
+    );
+    let mut group = start(c, "pnn/parse");
+    time(&mut group, "ours", sashite::pnn::parse);
+    time(&mut group, "regex", |s| pattern.is_match(s));
+    time(&mut group, "regex_owned", |s| {
+        pattern.is_match(s).then(|| Box::<str>::from(s))
+    });
+    group.finish();
+    let mut group = start(c, "pnn/is_valid");
+    time(&mut group, "ours", sashite::pnn::is_valid);
+    time(&mut group, "regex", |s| pattern.is_match(s));
+    group.finish();
+}
+
+criterion_group!(benches, snn, pnn);
+criterion_main!(benches);
