@@ -1,6 +1,6 @@
 //! A short tour: parses and prints a few tokens of every notation.
 
-use sashite::{epin, pin, sin};
+use sashite::{epin, pin, pnn, sin, snn};
 
 fn main() {
     println!("PIN, Piece Identifier Notation");
@@ -41,6 +41,34 @@ fn main() {
                 id.side()
             ),
             Err(err) => println!("  {:<8} {err}", format!("{token:?}")),
+        }
+    }
+
+    println!("\nSNN, Style Name Notation");
+    for name in ["CHESS", "chess960", "XIANGQI", "Chess", "CHESS-960"] {
+        match snn::parse(name) {
+            Ok(style) => println!(
+                "  {:<11} name {:<9} side {}",
+                format!("{name:?}"),
+                style.name(),
+                style.side()
+            ),
+            Err(err) => println!("  {:<11} {err}", format!("{name:?}")),
+        }
+    }
+
+    println!("\nPNN, Piece Name Notation");
+    for name in ["KING^", "+ROOK", "-pawn", "King", "KING1", "KI^NG"] {
+        match pnn::parse(name) {
+            Ok(piece) => println!(
+                "  {:<8} base {:<5} side {:<6}  state {:<10}  terminal {}",
+                format!("{name:?}"),
+                piece.base_name(),
+                piece.side(),
+                piece.state(),
+                piece.is_terminal(),
+            ),
+            Err(err) => println!("  {:<8} {err}", format!("{name:?}")),
         }
     }
 }

@@ -8,6 +8,8 @@
 //! | [`pin`] | PIN, Piece Identifier Notation | `+K^` |
 //! | [`epin`] | EPIN, Extended Piece Identifier Notation | `+K^'` |
 //! | [`sin`] | SIN, Style Identifier Notation | `C` / `c` |
+//! | [`snn`] | SNN, Style Name Notation | `CHESS` / `chess` |
+//! | [`pnn`] | PNN, Piece Name Notation | `+ROOK^` / `-pawn` |
 //!
 //! The shared vocabulary ([`Side`], [`State`], [`Letter`]) is one type
 //! everywhere, so values read from different notations compare directly.
@@ -21,11 +23,16 @@
 //! let style = sashite::sin::parse("C").expect("valid SIN");
 //! assert_eq!(king.side(), style.side());
 //! assert_eq!(king.side(), Side::First);
+//!
+//! let name: SnnStyle = "CHESS".parse().expect("valid SNN");
+//! assert_eq!(name.side(), king.side());
+//! let piece: PnnName = "KING^".parse().expect("valid PNN");
+//! assert_eq!((piece.side(), piece.state()), (king.side(), king.state()));
 //! ```
 //!
 //! # Cargo features
 //!
-//! - `pin`, `epin`, `sin` (on by default): the notation modules.
+//! - `pin`, `epin`, `sin`, `snn`, `pnn` (on by default): the notation modules.
 //! - `serde` (off by default): (de)serialization of every value as its
 //!   canonical string, forwarded to every notation crate.
 #![no_std]
@@ -38,8 +45,12 @@ pub use sashite_protocol::{Found, InlineStr, Letter, Side, State};
 pub use sashite_epin as epin;
 #[cfg(feature = "pin")]
 pub use sashite_pin as pin;
+#[cfg(feature = "pnn")]
+pub use sashite_pnn as pnn;
 #[cfg(feature = "sin")]
 pub use sashite_sin as sin;
+#[cfg(feature = "snn")]
+pub use sashite_snn as snn;
 
 /// The types most programs need, for a glob import.
 ///
@@ -58,8 +69,12 @@ pub mod prelude {
     pub use sashite_epin::Identifier as EpinIdentifier;
     #[cfg(feature = "pin")]
     pub use sashite_pin::Identifier as PinIdentifier;
+    #[cfg(feature = "pnn")]
+    pub use sashite_pnn::Name as PnnName;
     #[cfg(feature = "sin")]
     pub use sashite_sin::Identifier as SinIdentifier;
+    #[cfg(feature = "snn")]
+    pub use sashite_snn::Style as SnnStyle;
 }
 
 #[cfg(doctest)]

@@ -1,0 +1,219 @@
+//! Why a string is not an SNN name, and where.
+
+use sashite_protocol::Found;
+
+/// The error of parsing a string that is not an SNN style name.
+///
+/// Every positional variant carries the byte `offset` of the first byte that
+/// cannot belong to a name and what was [`Found`] there. The variant names
+/// what is wrong with that byte, so each class of mistake has its own
+/// message.
+///
+/// # Examples
+///
+/// ```
+/// use sashite_snn::{Found, ParseError, Style};
+///
+/// let err = Style::parse("Chess").unwrap_err();
+/// assert_eq!(err, ParseError::MixedCase { offset: 1, found: Found::Byte(b'h') });
+/// assert_eq!(err.offset(), Some(1));
+/// assert_eq!(
+///     err.to_string(),
+///     "invalid SNN: mixed case: expected an uppercase letter or a digit at byte 1, found 'h'"
+/// );
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
+#[non_exhaustive]
+pub enum ParseError {
+    /// The input is empty.
+    #[error("invalid SNN: empty input")]
+    Empty,
+    /// The first byte is a digit (`"960CHESS"`): a name starts with a letter.
+    #[error(
+        "invalid SNN: leading digit at byte {offset}, found {found}; a name starts with a letter"
+    )]
+    LeadingDigit {
+        /// Byte offset of the digit (always 0).
+        offset: usize,
+        /// The digit found there.
+        found: Found,
+    },
+    /// A letter whose case differs from the first letter's (`"Chess"`,
+    /// `"c9X"`): the case is the side, so a name is written in one case.
+    #[error(
+        "invalid SNN: mixed case: expected {} letter or a digit at byte {offset}, found {found}",
+        expected_case(*.found)
+    )]
+    MixedCase {
+        /// Byte offset of the first letter whose case breaks the run.
+        offset: usize,
+        /// The letter found there.
+        found: Found,
+    },
+    /// A space, a line break or another control byte (`"CHESS\n"`).
+    #[error("invalid SNN: unexpected whitespace or control byte at byte {offset}, found {found}")]
+    WhitespaceOrControl {
+        /// Byte offset of the whitespace or control byte.
+        offset: usize,
+        /// The byte found there.
+        found: Found,
+    },
+    /// A byte of a non-ASCII character (`"ÉCHECS"`): names are ASCII.
+    #[error("invalid SNN: expected ASCII at byte {offset}, found {found}")]
+    NonAscii {
+        /// Byte offset of the first byte of the character.
+        offset: usize,
+        /// The byte found there.
+        found: Found,
+    },
+    /// Any other ASCII symbol (`-`, `_`, `+`, `^`, `'`, …): a name has only
+    /// letters and digits.
+    #[error(
+        "invalid SNN: unexpected symbol at byte {offset}, found {found}; a name has only ASCII letters and digits"
+    )]
+    UnexpectedSymbol {
+        /// Byte offset of the symbol.
+        offset: usize,
+        /// The symbol found there.
+        found: Found,
+    },
+}
+
+/// The case a mixed-case name expected: the other one than `found`'s.
+const fn expected_case(found: Found) -> &'static str {
+    match found {
+        Found::Byte(b'a'..=b'z') => "an uppercase",
+        Found::Byte(b'A'..=b'Z') => "a lowercase",
+        _ => "a same-case",
+    }
+}
+
+impl ParseError {
+    /// The byte offset of the first bad byte, `None` for an empty input.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_snn::Style;
+    ///
+    /// assert_eq!(Style::parse("CHESS-960").unwrap_err().offset(), Some(5));
+    /// assert_eq!(Style::parse("").unwrap_err().offset(), None);
+    /// ```
+    #[must_use]
+    pub const fn offset(&self) -> Option<usize> {
+        match *self {
+            Self::Empty => None,
+            Self::LeadingDigit { offset, .. }
+            | Self::MixedCase { offset, .. }
+            | Self::WhitespaceOrControl { offset, .. }
+            | Self::NonAscii { offset, .. }
+            | Self::UnexpectedSymbol { offset, .. } => Some(offset),
+        }
+    }
+
+    /// What was found at [`offset`](Self::offset), `None` for an empty
+    /// input.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_snn::{Found, Style};
+    ///
+    /// assert_eq!(Style::parse("CHESS\n").unwrap_err().found(), Some(Found::Byte(b'\n')));
+    /// assert_eq!(Style::parse("").unwrap_err().found(), None);
+    /// ```
+    #[must_use]
+    pub const fn found(&self) -> Option<Found> {
+        match *self {
+            Self::Empty => None,
+            Self::LeadingDigit { found, .. }
+            | Self::MixedCase { found, .. }
+            | Self::WhitespaceOrControl { found, .. }
+            | Self::NonAscii { found, .. }
+            | Self::UnexpectedSymbol { found, .. } => Some(found),
+        }
+    }
+}
+
+/// The error of building a [`Style`](crate::Style) from a name that is not
+/// proper-capitalized (rule SNN-C1: `^[A-Z][a-z0-9]*$`, such as `Chess960`).
+///
+/// # Examples
+///
+/// ```
+/// use sashite_snn::{Found, NameError, Side, Style};
+///
+/// let err = Style::new("CHESS", Side::First).unwrap_err();
+/// assert_eq!(err, NameError::ExpectedLowercaseOrDigit { offset: 1, found: Found::Byte(b'H') });
+/// assert_eq!(
+///     err.to_string(),
+///     "invalid SNN: expected a lowercase letter or a digit in the name at byte 1, found 'H'"
+/// );
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
+#[non_exhaustive]
+pub enum NameError {
+    /// The name is empty.
+    #[error("invalid SNN: empty name")]
+    Empty,
+    /// The name does not start with an uppercase ASCII letter.
+    #[error(
+        "invalid SNN: expected an uppercase letter to start the name at byte {offset}, found {found}"
+    )]
+    ExpectedUppercase {
+        /// Byte offset of the first byte (always 0).
+        offset: usize,
+        /// The byte found there.
+        found: Found,
+    },
+    /// A byte after the first is neither a lowercase ASCII letter nor a
+    /// digit.
+    #[error(
+        "invalid SNN: expected a lowercase letter or a digit in the name at byte {offset}, found {found}"
+    )]
+    ExpectedLowercaseOrDigit {
+        /// Byte offset of the bad byte.
+        offset: usize,
+        /// The byte found there.
+        found: Found,
+    },
+}
+
+impl NameError {
+    /// The byte offset of the bad byte, `None` for an empty name.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_snn::{Side, Style};
+    ///
+    /// assert_eq!(Style::new("Chess-960", Side::First).unwrap_err().offset(), Some(5));
+    /// assert_eq!(Style::new("", Side::First).unwrap_err().offset(), None);
+    /// ```
+    #[must_use]
+    pub const fn offset(&self) -> Option<usize> {
+        match *self {
+            Self::Empty => None,
+            Self::ExpectedUppercase { offset, .. }
+            | Self::ExpectedLowercaseOrDigit { offset, .. } => Some(offset),
+        }
+    }
+
+    /// What was found at [`offset`](Self::offset), `None` for an empty name.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_snn::{Found, Side, Style};
+    ///
+    /// assert_eq!(Style::new("chess", Side::First).unwrap_err().found(), Some(Found::Byte(b'c')));
+    /// ```
+    #[must_use]
+    pub const fn found(&self) -> Option<Found> {
+        match *self {
+            Self::Empty => None,
+            Self::ExpectedUppercase { found, .. }
+            | Self::ExpectedLowercaseOrDigit { found, .. } => Some(found),
+        }
+    }
+}

@@ -1,0 +1,366 @@
+//! The SNN style: a proper-capitalized name and a side.
+
+use alloc::boxed::Box;
+use core::fmt::{self, Write as _};
+use core::str::FromStr;
+
+use sashite_protocol::Side;
+
+use crate::error::{NameError, ParseError};
+use crate::parse;
+
+/// A style name as SNN spells it: a name (`Chess`, `Chess960`) and the side
+/// that uses it.
+///
+/// # Syntax
+///
+/// `[A-Z][A-Z0-9]*` or `[a-z][a-z0-9]*`: a letter, then letters and digits,
+/// every letter in one case. Uppercase is the first side, lowercase the
+/// second. The whole input must match; nothing is trimmed or re-cased.
+///
+/// The name is stored proper-capitalized (`CHESS960` and `chess960` both
+/// have the name `Chess960`); [`Display`](fmt::Display) writes it back in
+/// the side's case, so `parse(s)?.to_string() == s` for every valid `s`.
+///
+/// # Total ordering
+///
+/// By name, in byte order of the proper-capitalized names (`Chess` <
+/// `Chess960` < `Shogi`), then by side (first < second). Equality is on
+/// both: `CHESS` and `chess` have the same name but are different values
+/// (see [`same_name`](Self::same_name)).
+///
+/// # Examples
+///
+/// ```
+/// use sashite_snn::{Side, Style};
+///
+/// let style = Style::parse("CHESS960").expect("valid SNN");
+/// assert_eq!(style.name(), "Chess960");
+/// assert_eq!(style.side(), Side::First);
+/// assert_eq!(style.to_string(), "CHESS960");
+/// assert_eq!(style.flip().to_string(), "chess960");
+///
+/// assert_eq!(Style::new("Shogi", Side::Second).expect("proper name").to_string(), "shogi");
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Style {
+    name: Box<str>,
+    side: Side,
+}
+
+impl Style {
+    /// Builds a style from a proper-capitalized name (`Chess`, `Chess960`,
+    /// `A`) and a side (rules SNN-C1 and SNN-C2; the side is valid by
+    /// construction).
+    ///
+    /// The name is taken as the attribute, not as SNN text: `"CHESS"` and
+    /// `"chess"` are refused here (parse them with [`Style::parse`]).
+    ///
+    /// # Errors
+    ///
+    /// A [`NameError`] when `name` does not match `^[A-Z][a-z0-9]*$`, naming
+    /// the first bad byte.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_snn::{Side, Style};
+    ///
+    /// let style = Style::new("Chess960", Side::First).expect("proper name");
+    /// assert_eq!(style.to_string(), "CHESS960");
+    /// assert!(Style::new("ChEss", Side::First).is_err());
+    /// assert!(Style::new("chess", Side::Second).is_err());
+    /// ```
+    pub fn new(name: &str, side: Side) -> Result<Self, NameError> {
+        parse::check_name(name.as_bytes())?;
+        Ok(Self {
+            name: Box::from(name),
+            side,
+        })
+    }
+
+    /// Parses one SNN name; the whole string must be the name.
+    ///
+    /// Allocates once, for the name.
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseError`] naming the first byte that cannot belong to a name
+    /// and its offset.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_snn::{ParseError, Side, Style};
+    ///
+    /// let style = Style::parse("chess").expect("valid SNN");
+    /// assert_eq!((style.name(), style.side()), ("Chess", Side::Second));
+    /// assert_eq!(Style::parse(""), Err(ParseError::Empty));
+    /// assert_eq!(Style::parse("CHESS ").unwrap_err().offset(), Some(5));
+    /// ```
+    pub fn parse(input: &str) -> Result<Self, ParseError> {
+        Self::parse_bytes(input.as_bytes())
+    }
+
+    /// Parses one SNN name from bytes; the whole slice must be the name.
+    ///
+    /// # Errors
+    ///
+    /// As [`Style::parse`]; non-ASCII bytes are reported like any other bad
+    /// byte.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_snn::Style;
+    ///
+    /// assert_eq!(Style::parse_bytes(b"XIANGQI").expect("valid").name(), "Xiangqi");
+    /// assert!(Style::parse_bytes(&[b'C', 0xFF]).is_err());
+    /// ```
+    pub fn parse_bytes(input: &[u8]) -> Result<Self, ParseError> {
+        let (name, side) = parse::parse_bytes(input)?;
+        Ok(Self { name, side })
+    }
+
+    /// Returns `true` when `input` is exactly one SNN name. Never allocates.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_snn::Style;
+    ///
+    /// assert!(Style::is_valid("CHESS"));
+    /// assert!(Style::is_valid("chess960"));
+    /// assert!(!Style::is_valid("Chess"));
+    /// assert!(!Style::is_valid("CHESS\n"));
+    /// ```
+    #[must_use]
+    pub const fn is_valid(input: &str) -> bool {
+        parse::check(input.as_bytes()).is_ok()
+    }
+
+    /// The proper-capitalized name: first letter uppercase, other letters
+    /// lowercase, digits kept (`Chess960`), whatever the side.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_snn::Style;
+    ///
+    /// assert_eq!(Style::parse("SHOGI").expect("valid").name(), "Shogi");
+    /// assert_eq!(Style::parse("a1b2c3").expect("valid").name(), "A1b2c3");
+    /// ```
+    #[must_use]
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// The side: first for an uppercase name, second for a lowercase one.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_snn::{Side, Style};
+    ///
+    /// assert_eq!(Style::parse("shogi").expect("valid").side(), Side::Second);
+    /// ```
+    #[must_use]
+    pub const fn side(&self) -> Side {
+        self.side
+    }
+
+    /// Returns `true` when the style belongs to the first side (uppercase).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_snn::Style;
+    ///
+    /// assert!(Style::parse("CHESS").expect("valid").is_first_player());
+    /// assert!(!Style::parse("chess").expect("valid").is_first_player());
+    /// ```
+    #[must_use]
+    pub const fn is_first_player(&self) -> bool {
+        self.side.is_first()
+    }
+
+    /// Returns `true` when the style belongs to the second side (lowercase).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_snn::Style;
+    ///
+    /// assert!(Style::parse("chess").expect("valid").is_second_player());
+    /// assert!(!Style::parse("CHESS").expect("valid").is_second_player());
+    /// ```
+    #[must_use]
+    pub const fn is_second_player(&self) -> bool {
+        self.side.is_second()
+    }
+
+    /// The same name for the other side. Does not allocate.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_snn::Style;
+    ///
+    /// assert_eq!(Style::parse("CHESS").expect("valid").flip().to_string(), "chess");
+    /// assert_eq!(Style::parse("chess").expect("valid").flip().to_string(), "CHESS");
+    /// ```
+    #[must_use]
+    pub fn flip(self) -> Self {
+        let side = self.side.flip();
+        self.with_side(side)
+    }
+
+    /// The same side with another proper-capitalized name (rule SNN-C1).
+    ///
+    /// # Errors
+    ///
+    /// A [`NameError`] when `name` does not match `^[A-Z][a-z0-9]*$`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_snn::Style;
+    ///
+    /// let chess = Style::parse("CHESS").expect("valid");
+    /// assert_eq!(chess.clone().with_name("Shogi").expect("proper name").to_string(), "SHOGI");
+    /// assert!(chess.with_name("SHOGI").is_err());
+    ///
+    /// // Chaining, as in the specification.
+    /// let style = Style::parse("CHESS").expect("valid").with_name("Shogi").expect("proper").flip();
+    /// assert_eq!(style.to_string(), "shogi");
+    /// ```
+    pub fn with_name(self, name: &str) -> Result<Self, NameError> {
+        if *self.name == *name {
+            return Ok(self);
+        }
+        Self::new(name, self.side)
+    }
+
+    /// The same name with the given side. Does not allocate.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_snn::{Side, Style};
+    ///
+    /// let chess = Style::parse("CHESS").expect("valid");
+    /// assert_eq!(chess.clone().with_side(Side::Second).to_string(), "chess");
+    /// assert_eq!(chess.with_side(Side::First).to_string(), "CHESS");
+    /// ```
+    #[must_use]
+    pub fn with_side(self, side: Side) -> Self {
+        Self {
+            name: self.name,
+            side,
+        }
+    }
+
+    /// Returns `true` when both styles have the same name, whatever their
+    /// sides (names equal ignoring case).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_snn::Style;
+    ///
+    /// let style = |s| Style::parse(s).expect("valid");
+    /// assert!(style("CHESS").same_name(&style("chess")));
+    /// assert!(!style("CHESS").same_name(&style("SHOGI")));
+    /// ```
+    #[must_use]
+    pub fn same_name(&self, other: &Self) -> bool {
+        self.name == other.name
+    }
+
+    /// Returns `true` when both styles belong to the same side.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_snn::Style;
+    ///
+    /// let style = |s| Style::parse(s).expect("valid");
+    /// assert!(style("CHESS").same_side(&style("SHOGI")));
+    /// assert!(!style("CHESS").same_side(&style("chess")));
+    /// ```
+    #[must_use]
+    pub const fn same_side(&self, other: &Self) -> bool {
+        self.side as u8 == other.side as u8
+    }
+}
+
+/// Writes the name in the side's case (`CHESS960`, `chess960`), without
+/// allocating; width, fill, alignment and precision work as for a `str`.
+///
+/// # Examples
+///
+/// ```
+/// use sashite_snn::Style;
+///
+/// let style = Style::parse("shogi").expect("valid");
+/// assert_eq!(style.to_string(), "shogi");
+/// assert_eq!(format!("[{style:>7}]"), "[  shogi]");
+/// assert_eq!(format!("[{style:-^9.3}]"), "[---sho---]");
+/// ```
+impl fmt::Display for Style {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        // Names are ASCII: bytes are characters.
+        let shown = f
+            .precision()
+            .map_or(self.name.len(), |max| max.min(self.name.len()));
+        let padding = f.width().map_or(0, |width| width.saturating_sub(shown));
+        let (before, after) = match f.align() {
+            Some(fmt::Alignment::Right) => (padding, 0),
+            Some(fmt::Alignment::Center) => (padding / 2, padding - padding / 2),
+            Some(fmt::Alignment::Left) | None => (0, padding),
+        };
+        let fill = f.fill();
+        for _ in 0..before {
+            f.write_char(fill)?;
+        }
+        let mut buf = [0_u8; 64];
+        for chunk in self.name.as_bytes()[..shown].chunks(buf.len()) {
+            let out = &mut buf[..chunk.len()];
+            for (dst, &src) in out.iter_mut().zip(chunk) {
+                *dst = self.side.to_ascii_case(src);
+            }
+            f.write_str(core::str::from_utf8(out).map_err(|_| fmt::Error)?)?;
+        }
+        for _ in 0..after {
+            f.write_char(fill)?;
+        }
+        Ok(())
+    }
+}
+
+/// Parses a whole string as one name, like [`Style::parse`].
+impl FromStr for Style {
+    type Err = ParseError;
+
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Self::parse(s)
+    }
+}
+
+/// Parses a whole string as one name, like [`Style::parse`].
+impl TryFrom<&str> for Style {
+    type Error = ParseError;
+
+    fn try_from(s: &str) -> Result<Self, Self::Error> {
+        Self::parse(s)
+    }
+}
+
+/// Parses a whole byte slice as one name, like [`Style::parse_bytes`].
+impl TryFrom<&[u8]> for Style {
+    type Error = ParseError;
+
+    fn try_from(bytes: &[u8]) -> Result<Self, Self::Error> {
+        Self::parse_bytes(bytes)
+    }
+}

@@ -1,0 +1,78 @@
+//! Property tests: no panics, the round-trip laws, and agreement with the
+//! specification's regular expression on arbitrary input.
+
+use proptest::prelude::*;
+use sashite_snn::{Side, Style};
+
+/// The specification's §2.1 pattern, written out here (not taken from the
+/// crate) so the oracle is independent.
+const SPEC_PATTERN: &str = "^([A-Z][A-Z0-9]*|[a-z][a-z0-9]*)$";
+
+fn oracle() -> regex::bytes::Regex {
+    regex::bytes::Regex::new(SPEC_PATTERN).expect("the spec's pattern")
+}
+
+/// Strings close to SNN: letters, digits and the usual mistakes.
+fn near_snn() -> impl Strategy<Value = String> {
+    "[A-Za-z0-9 +\\-_^\n\u{C9}]{0,12}"
+}
+
+/// Valid SNN strings, both sides.
+fn valid_snn() -> impl Strategy<Value = String> {
+    prop_oneof!["[A-Z][A-Z0-9]{0,15}", "[a-z][a-z0-9]{0,15}"]
+}
+
+fn side() -> impl Strategy<Value = Side> {
+    prop_oneof![Just(Side::First), Just(Side::Second)]
+}
+
+proptest! {
+    #[test]
+    fn agrees_with_the_spec_regex(input in prop_oneof![near_snn(), "\\PC{0,12}"]) {
+        let oracle = oracle();
+        prop_assert_eq!(sashite_snn::is_valid(&input), oracle.is_match(input.as_bytes()));
+        prop_assert_eq!(sashite_snn::parse(&input).is_ok(), oracle.is_match(input.as_bytes()));
+    }
+
+    #[test]
+    fn never_panics_on_bytes(bytes in proptest::collection::vec(any::<u8>(), 0..16)) {
+        let parsed = Style::parse_bytes(&bytes);
+        prop_assert_eq!(parsed.is_ok(), oracle().is_match(&bytes));
+        if let Some(offset) = parsed.err().and_then(|err| err.offset()) {
+            prop_assert!(offset < bytes.len());
+            let err = Style::parse_bytes(&bytes).expect_err("invalid");
+            prop_assert_eq!(err.found(), Some(sashite_snn::Found::Byte(bytes[offset])));
+            // Everything before the offset is a valid name (or nothing).
+            prop_assert!(offset == 0 || oracle().is_match(&bytes[..offset]));
+        }
+    }
+
+    #[test]
+    fn parse_then_display_is_identity(input in valid_snn()) {
+        let style = Style::parse(&input).expect("valid by construction");
+        prop_assert_eq!(style.to_string(), input.clone());
+        prop_assert!(sashite_snn::is_valid(&input));
+        prop_assert_eq!(style.name().to_ascii_lowercase(), input.to_ascii_lowercase());
+    }
+
+    #[test]
+    fn generated_values_round_trip(name in "[A-Z][a-z0-9]{0,15}", side in side()) {
+        let style = Style::new(&name, side).expect("proper by construction");
+        prop_assert_eq!(style.name(), name.as_str());
+        prop_assert_eq!(style.side(), side);
+        let text = style.to_string();
+        prop_assert_eq!(Style::parse(&text), Ok(style.clone()));
+        prop_assert_eq!(style.clone().flip().flip(), style.clone());
+        prop_assert!(style.clone().flip().same_name(&style));
+    }
+
+    #[test]
+    fn entry_points_agree(input in near_snn()) {
+        let parsed = Style::parse(&input);
+        prop_assert_eq!(input.parse::<Style>(), parsed.clone());
+        prop_assert_eq!(Style::try_from(input.as_str()), parsed.clone());
+        prop_assert_eq!(Style::try_from(input.as_bytes()), parsed.clone());
+        prop_assert_eq!(sashite_snn::parse(&input), parsed.clone());
+        prop_assert_eq!(Style::is_valid(&input), parsed.is_ok());
+    }
+}
