@@ -8,6 +8,7 @@
 //! | [`pin`] | PIN, Piece Identifier Notation | `+K^` |
 //! | [`epin`] | EPIN, Extended Piece Identifier Notation | `+K^'` |
 //! | [`sin`] | SIN, Style Identifier Notation | `C` / `c` |
+//! | [`feen`] | FEEN, Field Expression Encoding Notation | `K^6k^ / C/c` |
 //!
 //! The shared vocabulary ([`Side`], [`State`], [`Letter`]) is one type
 //! everywhere, so values read from different notations compare directly.
@@ -25,7 +26,7 @@
 //!
 //! # Cargo features
 //!
-//! - `pin`, `epin`, `sin` (on by default): the notation modules.
+//! - `pin`, `epin`, `sin`, `feen` (on by default): the notation modules.
 //! - `serde` (off by default): (de)serialization of every value as its
 //!   canonical string, forwarded to every notation crate.
 #![no_std]
@@ -36,6 +37,8 @@ pub use sashite_protocol::{Found, InlineStr, Letter, Side, State};
 
 #[cfg(feature = "epin")]
 pub use sashite_epin as epin;
+#[cfg(feature = "feen")]
+pub use sashite_feen as feen;
 #[cfg(feature = "pin")]
 pub use sashite_pin as pin;
 #[cfg(feature = "sin")]
@@ -56,6 +59,8 @@ pub mod prelude {
 
     #[cfg(feature = "epin")]
     pub use sashite_epin::Identifier as EpinIdentifier;
+    #[cfg(feature = "feen")]
+    pub use sashite_feen::Position;
     #[cfg(feature = "pin")]
     pub use sashite_pin::Identifier as PinIdentifier;
     #[cfg(feature = "sin")]
