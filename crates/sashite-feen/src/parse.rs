@@ -428,7 +428,6 @@ fn rebase_epin(err: sashite_epin::ParseError, base: usize) -> sashite_epin::Pars
     }
 }
 
-
 /// Counts the `/` of `bytes[start..end]`; returns the count (capped at 2)
 /// and the offset of the second one.
 fn slashes(bytes: &[u8], start: usize, end: usize) -> (usize, usize) {
