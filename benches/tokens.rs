@@ -1,4 +1,4 @@
-//! `parse` and `is_valid` of the token notations, ours beside the spec
+//! `parse` and `is_valid` of the token notations (PIN, EPIN, SIN), ours beside the spec
 //! author's crates on the same inputs.
 //!
 //! Run: `cargo bench --bench tokens`.
@@ -11,6 +11,31 @@ use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 const PIN_MIX: &[&str] = &[
     "K", "k", "+R", "-p", "K^", "+K^", "-k^", "z", "", "K+", "++K", "K^^", "K\n", "KKKK", "1",
     "\u{212A}",
+];
+
+/// A fixed mix of valid and invalid EPIN tokens.
+const EPIN_MIX: &[&str] = &[
+    "K",
+    "k'",
+    "+R'",
+    "-p",
+    "K^",
+    "K^'",
+    "+K^'",
+    "-k^'",
+    "z'",
+    "",
+    "'",
+    "K''",
+    "K'^",
+    "'K",
+    "K+'",
+    "++K'",
+    "K^^",
+    "K'\n",
+    "KKKKK",
+    "1'",
+    "K\u{2019}",
 ];
 
 /// A fixed mix of valid and invalid SIN tokens.
@@ -89,6 +114,29 @@ fn pin(c: &mut Criterion) {
     }
 }
 
+fn epin(c: &mut Criterion) {
+    let shuffled = shuffled(1024, b"+-^'KkQz1 ", |b| {
+        sashite_epin::Identifier::parse_bytes(b).is_ok()
+    });
+    let shuffled: Vec<&str> = shuffled.iter().map(String::as_str).collect();
+    for (mix, inputs) in [("mix", EPIN_MIX), ("shuffled", &shuffled[..])] {
+        group(
+            c,
+            &format!("epin/parse/{mix}"),
+            inputs,
+            sashite_epin::parse,
+            upstream_epin::Identifier::parse,
+        );
+        group(
+            c,
+            &format!("epin/is_valid/{mix}"),
+            inputs,
+            sashite_epin::is_valid,
+            upstream_epin::Identifier::is_valid,
+        );
+    }
+}
+
 fn sin(c: &mut Criterion) {
     let shuffled = shuffled(1024, b"CcSz1 +", |b| {
         sashite_sin::Identifier::parse_bytes(b).is_ok()
@@ -112,5 +160,5 @@ fn sin(c: &mut Criterion) {
     }
 }
 
-criterion_group!(benches, pin, sin);
+criterion_group!(benches, pin, epin, sin);
 criterion_main!(benches);

@@ -1,6 +1,6 @@
 //! A short tour: parses and prints a few tokens of every notation.
 
-use sashite::{pin, sin};
+use sashite::{epin, pin, sin};
 
 fn main() {
     println!("PIN, Piece Identifier Notation");
@@ -13,6 +13,19 @@ fn main() {
                 id.side(),
                 id.state(),
                 id.is_terminal(),
+            ),
+            Err(err) => println!("  {:<8} {err}", format!("{token:?}")),
+        }
+    }
+
+    println!("\nEPIN, Extended Piece Identifier Notation");
+    for token in ["K^'", "+r'", "-p", "K'^", "K''"] {
+        match epin::parse(token) {
+            Ok(id) => println!(
+                "  {:<8} pin {:<4} derived {}",
+                format!("{token:?}"),
+                id.pin(),
+                id.is_derived(),
             ),
             Err(err) => println!("  {:<8} {err}", format!("{token:?}")),
         }

@@ -99,6 +99,7 @@ impl Identifier {
     /// assert_eq!(Identifier::from_pin(pin, false).to_string(), "K^");
     /// ```
     #[must_use]
+    #[inline]
     pub const fn from_pin(pin: sashite_pin::Identifier, derived: bool) -> Self {
         Self { pin, derived }
     }
@@ -119,6 +120,7 @@ impl Identifier {
     /// assert_eq!(Identifier::parse(""), Err(ParseError::Empty));
     /// assert_eq!(Identifier::parse("K'\n").unwrap_err().offset(), Some(2));
     /// ```
+    #[inline]
     pub const fn parse(input: &str) -> Result<Self, ParseError> {
         parse::parse_bytes(input.as_bytes())
     }
@@ -138,6 +140,7 @@ impl Identifier {
     /// assert!(Identifier::parse_bytes(b"K^'").is_ok());
     /// assert!(Identifier::parse_bytes("K\u{2019}".as_bytes()).is_err());
     /// ```
+    #[inline]
     pub const fn parse_bytes(input: &[u8]) -> Result<Self, ParseError> {
         parse::parse_bytes(input)
     }
@@ -154,6 +157,7 @@ impl Identifier {
     /// assert_eq!((id.to_string().as_str(), len), ("k^'", 3));
     /// ```
     #[must_use]
+    #[inline]
     pub const fn parse_prefix(bytes: &[u8]) -> Option<(Self, usize)> {
         parse::parse_prefix(bytes)
     }
@@ -170,6 +174,7 @@ impl Identifier {
     /// assert!(!Identifier::is_valid("K`"));
     /// ```
     #[must_use]
+    #[inline]
     pub const fn is_valid(input: &str) -> bool {
         parse::is_valid(input.as_bytes())
     }

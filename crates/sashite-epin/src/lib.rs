@@ -115,6 +115,7 @@ pub use crate::parse::parse_prefix;
 /// assert!(rook.is_enhanced() && rook.is_derived());
 /// assert!(sashite_epin::parse("R'+").is_err());
 /// ```
+#[inline]
 pub const fn parse(input: &str) -> Result<Identifier, ParseError> {
     Identifier::parse(input)
 }
@@ -128,6 +129,7 @@ pub const fn parse(input: &str) -> Result<Identifier, ParseError> {
 /// assert!(!sashite_epin::is_valid("-k'^"));
 /// ```
 #[must_use]
+#[inline]
 pub const fn is_valid(input: &str) -> bool {
     Identifier::is_valid(input)
 }

@@ -31,6 +31,7 @@ const MARKER: u8 = b'\'';
 /// assert_eq!(parse_prefix(b"8/8"), None);
 /// ```
 #[must_use]
+#[inline]
 pub const fn parse_prefix(bytes: &[u8]) -> Option<(Identifier, usize)> {
     let Some((pin, len)) = sashite_pin::parse_prefix(bytes) else {
         return None;
@@ -40,34 +41,85 @@ pub const fn parse_prefix(bytes: &[u8]) -> Option<(Identifier, usize)> {
 }
 
 /// Parses `bytes` as exactly one EPIN token.
+///
+/// The same single pass as [`parse_prefix`]; what it learnt is handed to the
+/// error path, so a rejection does not read the PIN part again.
+#[inline]
 pub(crate) const fn parse_bytes(bytes: &[u8]) -> Result<Identifier, ParseError> {
-    match parse_prefix(bytes) {
-        Some((identifier, len)) if len == bytes.len() => Ok(identifier),
-        _ => Err(diagnose(bytes)),
+    let Some((pin, len)) = sashite_pin::parse_prefix(bytes) else {
+        return Err(bad_start(bytes));
+    };
+    if len == bytes.len() {
+        return Ok(Identifier::from_pin(pin, false));
     }
+    if bytes[len] == MARKER && len + 1 == bytes.len() {
+        return Ok(Identifier::from_pin(pin, true));
+    }
+    Err(bad_end(bytes, pin, len))
 }
 
 /// Returns `true` when `bytes` is exactly one EPIN token.
+#[inline]
 pub(crate) const fn is_valid(bytes: &[u8]) -> bool {
     matches!(parse_prefix(bytes), Some((_, len)) if len == bytes.len())
 }
 
-/// Finds the first byte of `bytes` that cannot belong to an EPIN token.
-///
-/// Only called once parsing has failed, so the fast path stays small.
+/// Where the PIN part starts in the EPIN input: PIN offsets are rebased by
+/// this much.
+const PIN_START: usize = 0;
+
+/// The error when `bytes` does not even start with a PIN token: the state
+/// modifier or the letter is bad. The error is PIN's own for those bytes,
+/// rebased; a derivation marker found there is misplaced instead.
 #[cold]
-const fn diagnose(bytes: &[u8]) -> ParseError {
-    if bytes.is_empty() {
-        return ParseError::Empty;
-    }
-    let Some((pin, len)) = sashite_pin::parse_prefix(bytes) else {
-        // The state modifier or the letter is bad: PIN knows where.
-        return pin_part(bytes);
+#[inline(never)]
+const fn bad_start(bytes: &[u8]) -> ParseError {
+    let (offset, source) = match bytes {
+        [] => return ParseError::Empty,
+        [b'+' | b'-', ..] => {
+            let found = Found::at(bytes, 1);
+            (
+                1,
+                sashite_pin::ParseError::ExpectedLetter { offset: 1, found },
+            )
+        }
+        [first, ..] => {
+            let found = Found::Byte(*first);
+            let source = sashite_pin::ParseError::ExpectedModifierOrLetter { offset: 0, found };
+            (0, source)
+        }
     };
+    match source.found() {
+        Some(Found::Byte(MARKER)) => ParseError::MisplacedDerivationMarker {
+            offset: PIN_START + offset,
+        },
+        _ => ParseError::Pin {
+            offset: PIN_START + offset,
+            source,
+        },
+    }
+}
+
+/// The error when the PIN token `pin`, `len` bytes long, starts `bytes` but
+/// is followed by something other than one final derivation marker.
+#[cold]
+#[inline(never)]
+const fn bad_end(bytes: &[u8], pin: sashite_pin::Identifier, len: usize) -> ParseError {
     match Found::at(bytes, len) {
         Found::Byte(MARKER) => {}
-        // The PIN part goes on past its end (`K+'`, `K^^`, `KK'`).
-        _ => return pin_part(bytes),
+        // The PIN part goes on past its end (`K+'`, `K^^`, `KK'`): PIN's
+        // own error for those bytes, rebased.
+        found => {
+            let source = if pin.is_terminal() {
+                sashite_pin::ParseError::ExpectedEnd { offset: len, found }
+            } else {
+                sashite_pin::ParseError::ExpectedTerminalOrEnd { offset: len, found }
+            };
+            return ParseError::Pin {
+                offset: PIN_START + len,
+                source,
+            };
+        }
     }
     let after_marker = len + 1;
     match Found::at(bytes, after_marker) {
@@ -81,28 +133,5 @@ const fn diagnose(bytes: &[u8]) -> ParseError {
             offset: after_marker,
             found,
         },
-    }
-}
-
-/// The error for a PIN part that fails where PIN's own grammar fails.
-///
-/// The PIN part starts at byte 0 of the EPIN input, so the PIN offset is
-/// the EPIN offset; a derivation marker found there is misplaced.
-#[cold]
-const fn pin_part(bytes: &[u8]) -> ParseError {
-    /// Where the PIN part starts in the EPIN input.
-    const PIN_START: usize = 0;
-    let source = match sashite_pin::Identifier::parse_bytes(bytes) {
-        Err(source) => source,
-        // Unreachable: only called on bytes that are not a PIN token.
-        Ok(_) => sashite_pin::ParseError::Empty,
-    };
-    let offset = match source.offset() {
-        Some(offset) => PIN_START + offset,
-        None => PIN_START,
-    };
-    match source.found() {
-        Some(Found::Byte(MARKER)) => ParseError::MisplacedDerivationMarker { offset },
-        _ => ParseError::Pin { offset, source },
     }
 }

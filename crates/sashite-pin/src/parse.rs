@@ -24,6 +24,7 @@ use crate::{Identifier, ParseError};
 /// assert_eq!(parse_prefix(b"8/8"), None);
 /// ```
 #[must_use]
+#[inline]
 pub const fn parse_prefix(bytes: &[u8]) -> Option<(Identifier, usize)> {
     let (state, rest) = match bytes {
         [b'+', rest @ ..] => (State::Enhanced, rest),

@@ -152,6 +152,7 @@ impl Letter {
     /// assert_eq!(Letter::from_ascii_with_side(b'['), None);
     /// ```
     #[must_use]
+    #[inline]
     pub const fn from_ascii_with_side(byte: u8) -> Option<(Self, Side)> {
         match byte {
             b'A'..=b'Z' => Some((Self(byte), Side::First)),
