@@ -14,6 +14,30 @@ use sashite_sin::Identifier as Style;
 use crate::error::{BoundsError, CountError, ParseError, StyleError, SyntaxError, ValidationError};
 use crate::limits::{Limits, MAX_DIMENSIONS};
 
+/// Receives what the pass reads, in order, so that an owned position can
+/// be built in the same pass. The validator uses [`NoSink`], whose empty
+/// methods compile away.
+pub(crate) trait Sink {
+    /// A piece token at `bytes[at..]`, on square `square`.
+    fn piece(&mut self, bytes: &[u8], at: usize, square: u128);
+    /// A separator of `len` slashes after `square` squares.
+    fn separator(&mut self, square: u128, len: usize);
+    /// A hand item.
+    fn hand_item(&mut self, first: bool, piece: Identifier, count: u128);
+}
+
+/// The sink of the validator: ignores everything.
+pub(crate) struct NoSink;
+
+impl Sink for NoSink {
+    #[inline(always)]
+    fn piece(&mut self, _: &[u8], _: usize, _: u128) {}
+    #[inline(always)]
+    fn separator(&mut self, _: u128, _: usize) {}
+    #[inline(always)]
+    fn hand_item(&mut self, _: bool, _: Identifier, _: u128) {}
+}
+
 /// What one successful pass learned about a valid FEEN string.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) struct Scan {
@@ -55,7 +79,11 @@ impl Scan {
 
 /// Validates `input` against every rule of the specification and the
 /// `limits`.
-pub(crate) fn scan(input: &[u8], limits: &Limits) -> Result<Scan, ParseError> {
+pub(crate) fn scan<S: Sink>(
+    input: &[u8],
+    limits: &Limits,
+    sink: &mut S,
+) -> Result<Scan, ParseError> {
     if input.len() > limits.max_bytes() {
         return Err(ParseError::Bounds {
             detail: BoundsError::InputTooLong {
@@ -65,10 +93,25 @@ pub(crate) fn scan(input: &[u8], limits: &Limits) -> Result<Scan, ParseError> {
             offset: limits.max_bytes(),
         });
     }
-    match scan_fields(input, limits) {
+    match scan_fields(input, limits, sink) {
         Ok(scan) => Ok(scan),
         Err(err) => Err(reclassify(input, err)),
     }
+}
+
+/// Returns `true` when `input` is valid: [`scan`] without the work of
+/// choosing which error to report.
+///
+/// The verdict does not depend on the order of the checks, so the
+/// style–turn field, always the last 4 bytes (` X/y`), is checked first.
+pub(crate) fn is_valid(input: &[u8], limits: &Limits) -> bool {
+    let tail_ok = match input {
+        [.., b' ', a, b'/', b] => {
+            a.is_ascii_alphabetic() && b.is_ascii_alphabetic() && (a ^ b) & 0x20 != 0
+        }
+        _ => false,
+    };
+    tail_ok && input.len() <= limits.max_bytes() && scan_fields(input, limits, &mut NoSink).is_ok()
 }
 
 const fn count_too_large(offset: usize) -> ParseError {
@@ -87,24 +130,92 @@ const fn syntax(detail: SyntaxError, bytes: &[u8], offset: usize) -> ParseError 
 }
 
 /// Reads the decimal number starting at `*i` (its first byte is a digit).
+///
+/// Up to 19 digits are accumulated in a `u64` (no overflow possible); longer
+/// numbers continue in checked `u128` arithmetic.
 #[inline]
 fn number(bytes: &[u8], i: &mut usize) -> Result<u128, ParseError> {
     let start = *i;
-    let mut n: u128 = 0;
-    while let Some(&d) = bytes.get(*i) {
-        if !d.is_ascii_digit() {
+    let mut small: u64 = 0;
+    let mut j = start;
+    while j < bytes.len() && j - start < 19 {
+        let d = bytes[j].wrapping_sub(b'0');
+        if d > 9 {
+            *i = j;
+            return Ok(u128::from(small));
+        }
+        small = small * 10 + u64::from(d);
+        j += 1;
+    }
+    let mut n = u128::from(small);
+    while let Some(&byte) = bytes.get(j) {
+        let d = byte.wrapping_sub(b'0');
+        if d > 9 {
             break;
         }
         n = match n.checked_mul(10) {
-            Some(n) => match n.checked_add(u128::from(d - b'0')) {
+            Some(n) => match n.checked_add(u128::from(d)) {
                 Some(n) => n,
                 None => return Err(count_too_large(start)),
             },
             None => return Err(count_too_large(start)),
         };
-        *i += 1;
+        j += 1;
     }
+    *i = j;
     Ok(n)
+}
+
+/// Reads the empty-count starting at `*i` (its first byte is `1`–`9`):
+/// short ones in a `u64`, long ones in [`number`].
+#[inline]
+fn empty_count(bytes: &[u8], i: &mut usize) -> Result<u128, ParseError> {
+    let len = bytes.len();
+    let start = *i;
+    let mut n = u64::from(bytes[start] - b'0');
+    let mut j = start + 1;
+    while j < len {
+        let d = bytes[j].wrapping_sub(b'0');
+        if d > 9 {
+            *i = j;
+            return Ok(u128::from(n));
+        }
+        if j - start >= 18 {
+            return number(bytes, i);
+        }
+        n = n * 10 + u64::from(d);
+        j += 1;
+    }
+    *i = j;
+    Ok(u128::from(n))
+}
+
+/// The length of the EPIN token starting at `bytes[i]` (maximal munch), 0
+/// when no token starts there: `[+-]?[A-Za-z]\^?'?`.
+///
+/// The placement loop only needs token lengths, so it uses this inline copy
+/// of [`sashite_epin::parse_prefix`]'s grammar (a call into another crate per
+/// piece would cost more than the rest of the pass); a test checks that the
+/// two agree on every string of up to 5 bytes over the relevant alphabet.
+/// Hands, iterators and [`Position`](crate::Position) read pieces with
+/// [`sashite_epin::parse_prefix`] itself.
+#[inline]
+pub(crate) fn piece_len(bytes: &[u8], i: usize) -> usize {
+    let mut j = i;
+    if let Some(b'+' | b'-') = bytes.get(j) {
+        j += 1;
+    }
+    match bytes.get(j) {
+        Some(b) if b.is_ascii_alphabetic() => j += 1,
+        _ => return 0,
+    }
+    if bytes.get(j) == Some(&b'^') {
+        j += 1;
+    }
+    if bytes.get(j) == Some(&b'\'') {
+        j += 1;
+    }
+    j - i
 }
 
 /// The position of a token in the canonical hand order (§5.4), for a fixed
@@ -138,7 +249,7 @@ struct Placement {
 /// Reads the placement field (field 1), checking its tokens and dimensional
 /// coherence.
 #[inline]
-fn placement(bytes: &[u8]) -> Result<Placement, ParseError> {
+fn placement<S: Sink>(bytes: &[u8], sink: &mut S) -> Result<Placement, ParseError> {
     // ---- Field 1: piece placement -------------------------------------
     match bytes.first() {
         Some(b' ') => return Err(syntax(SyntaxError::PlacementEmpty, bytes, 0)),
@@ -155,64 +266,74 @@ fn placement(bytes: &[u8]) -> Result<Placement, ParseError> {
     // stretch of the last separator of length `k` is still open.
     let mut seen: u64 = 0;
     let mut pending: u64 = 0;
+    let len = bytes.len();
     loop {
-        let Some(&byte) = bytes.get(i) else {
+        if i >= len {
             return Err(syntax(SyntaxError::FieldCount, bytes, i));
-        };
-        match byte {
-            b'1'..=b'9' => {
-                let start = i;
-                let n = number(bytes, &mut i)?;
-                empties = match empties.checked_add(n) {
-                    Some(total) => total,
-                    None => return Err(count_too_large(start)),
-                };
-            }
-            b'/' => {
-                let start = i;
-                i += 1;
-                while let Some(b'/') = bytes.get(i) {
-                    i += 1;
-                }
-                if matches!(bytes.get(i), None | Some(b' ')) {
-                    return Err(syntax(
-                        SyntaxError::PlacementEndsWithSeparator,
-                        bytes,
-                        start,
-                    ));
-                }
-                let len = i - start;
-                if len > MAX_DIMENSIONS {
-                    return Err(coherence(bytes, start));
-                }
-                let bit = 1u64 << (len - 1);
-                let upto = bit | (bit - 1);
-                let need = ((pending & upto) | bit) & !1;
-                if (need >> 1) & !seen != 0 {
-                    return Err(coherence(bytes, start));
-                }
-                seen = (seen & !(bit - 1)) | bit;
-                pending = (pending & !upto) | bit;
+        }
+        let byte = bytes[i];
+        if byte.wrapping_sub(b'1') < 9 {
+            let start = i;
+            let n = empty_count(bytes, &mut i)?;
+            empties = match empties.checked_add(n) {
+                Some(total) => total,
+                None => return Err(count_too_large(start)),
+            };
+        } else if byte == b'/' {
+            let start = i;
+            i += 1;
+            if i < len && bytes[i] != b'/' && bytes[i] != b' ' {
+                // A single `/`: it needs nothing below it, and opens the
+                // first level.
+                seen |= 1;
+                pending |= 1;
+                sink.separator(empties.wrapping_add(pieces as u128), 1);
                 separators += 1;
-                if len > longest {
-                    longest = len;
-                }
+                longest = longest.max(1);
+                continue;
             }
-            b' ' => break,
-            b'0' => {
-                return Err(ParseError::Count {
-                    detail: CountError::EmptyCount,
-                    offset: i,
-                    found: Found::Byte(b'0'),
-                });
+            while i < len && bytes[i] == b'/' {
+                i += 1;
             }
-            _ => match sashite_epin::parse_prefix(&bytes[i..]) {
-                Some((_, len)) => {
+            if i >= len || bytes[i] == b' ' {
+                return Err(syntax(
+                    SyntaxError::PlacementEndsWithSeparator,
+                    bytes,
+                    start,
+                ));
+            }
+            let run = i - start;
+            if run > MAX_DIMENSIONS {
+                return Err(coherence(bytes, start));
+            }
+            let bit = 1u64 << (run - 1);
+            let upto = bit | (bit - 1);
+            let need = ((pending & upto) | bit) & !1;
+            if (need >> 1) & !seen != 0 {
+                return Err(coherence(bytes, start));
+            }
+            seen = (seen & !(bit - 1)) | bit;
+            pending = (pending & !upto) | bit;
+            sink.separator(empties.wrapping_add(pieces as u128), run);
+            separators += 1;
+            longest = longest.max(run);
+        } else if byte == b' ' {
+            break;
+        } else if byte == b'0' {
+            return Err(ParseError::Count {
+                detail: CountError::EmptyCount,
+                offset: i,
+                found: Found::Byte(b'0'),
+            });
+        } else {
+            match piece_len(bytes, i) {
+                0 => return Err(piece_error(bytes, i)),
+                n => {
+                    sink.piece(bytes, i, empties.wrapping_add(pieces as u128));
                     pieces += 1;
-                    i += len;
+                    i += n;
                 }
-                None => return Err(piece_error(bytes, i)),
-            },
+            }
         }
     }
     if i == 0 {
@@ -230,22 +351,22 @@ fn placement(bytes: &[u8]) -> Result<Placement, ParseError> {
     })
 }
 
-fn scan_fields(bytes: &[u8], limits: &Limits) -> Result<Scan, ParseError> {
+fn scan_fields<S: Sink>(bytes: &[u8], limits: &Limits, sink: &mut S) -> Result<Scan, ParseError> {
     let Placement {
         end: placement_end,
         empties,
         pieces: board_pieces,
         separators,
         longest,
-    } = placement(bytes)?;
+    } = placement(bytes, sink)?;
 
     // ---- Field 2: hands -------------------------------------------------
     let hands_start = placement_end + 1;
     let mut i = hands_start;
-    let (first_hand, first_items) = hand(bytes, &mut i, true)?;
+    let (first_hand, first_items) = hand(bytes, &mut i, true, sink)?;
     let hands_split = i;
     i += 1;
-    let (second_hand, second_items) = hand(bytes, &mut i, false)?;
+    let (second_hand, second_items) = hand(bytes, &mut i, false, sink)?;
 
     // ---- Field 3: style–turn --------------------------------------------
     let style_start = i + 1;
@@ -316,7 +437,12 @@ fn scan_fields(bytes: &[u8], limits: &Limits) -> Result<Scan, ParseError> {
 /// hand, a space for the second). Returns the sum of its multiplicities and
 /// its number of items; `*i` is left on the terminator.
 #[inline]
-fn hand(bytes: &[u8], i: &mut usize, first: bool) -> Result<(u128, usize), ParseError> {
+fn hand<S: Sink>(
+    bytes: &[u8],
+    i: &mut usize,
+    first: bool,
+    sink: &mut S,
+) -> Result<(u128, usize), ParseError> {
     let mut held = [0u64; TOKEN_KEYS.div_ceil(64)];
     let mut previous: Option<(u128, u16)> = None;
     let mut total: u128 = 0;
@@ -378,6 +504,7 @@ fn hand(bytes: &[u8], i: &mut usize, first: bool) -> Result<(u128, usize), Parse
                 });
             }
         };
+        sink.hand_item(first, piece, count);
         items += 1;
     }
 }
@@ -559,20 +686,28 @@ fn longest_separator(bytes: &[u8]) -> usize {
 /// then the delimiter of the field the error lies in.
 #[cold]
 fn reclassify(bytes: &[u8], err: ParseError) -> ParseError {
-    if let Some(offset) = bytes.iter().position(|b| !b.is_ascii()) {
+    if !bytes.is_ascii()
+        && let Some(offset) = bytes.iter().position(|b| !b.is_ascii())
+    {
         return syntax(SyntaxError::NonAscii, bytes, offset);
     }
-    let mut spaces = bytes
-        .iter()
-        .enumerate()
-        .filter(|&(_, &b)| b == b' ')
-        .map(|(i, _)| i);
-    let (Some(first), Some(second)) = (spaces.next(), spaces.next()) else {
-        return syntax(SyntaxError::FieldCount, bytes, bytes.len());
-    };
-    if let Some(third) = spaces.next() {
-        return syntax(SyntaxError::FieldCount, bytes, third);
+    #[allow(clippy::naive_bytecount)] // cold path; no dependency for it
+    let spaces = bytes.iter().filter(|&&b| b == b' ').count();
+    if spaces != 2 {
+        let offset = if spaces < 2 {
+            bytes.len()
+        } else {
+            bytes
+                .iter()
+                .enumerate()
+                .filter(|&(_, &b)| b == b' ')
+                .nth(2)
+                .map_or(bytes.len(), |(i, _)| i)
+        };
+        return syntax(SyntaxError::FieldCount, bytes, offset);
     }
+    let first = field_end(bytes, 0);
+    let second = field_end(bytes, first + 1);
     let at = err.offset().unwrap_or(0);
     if at > first && at <= second {
         let (count, offset) = slashes(bytes, first + 1, second);
@@ -581,4 +716,43 @@ fn reclassify(bytes: &[u8], err: ParseError) -> ParseError {
         }
     }
     err
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::vec;
+
+    use super::piece_len;
+
+    /// The inline token reader agrees with EPIN's prefix parser on every
+    /// string of up to 5 bytes over the bytes that matter, and on every
+    /// single byte followed by a letter.
+    #[test]
+    fn piece_len_matches_epin_parse_prefix() {
+        const ALPHABET: &[u8] = b"+-^'KkZa1/ $\x80";
+        let epin = |bytes: &[u8]| sashite_epin::parse_prefix(bytes).map_or(0, |(_, len)| len);
+        let mut buf = [0u8; 5];
+        for len in 0..=5 {
+            let mut counter = vec![0usize; len];
+            loop {
+                for (slot, &digit) in buf.iter_mut().zip(&counter) {
+                    *slot = ALPHABET[digit];
+                }
+                let bytes = &buf[..len];
+                assert_eq!(piece_len(bytes, 0), epin(bytes), "{bytes:?}");
+                let Some(pos) = counter.iter().rposition(|&d| d + 1 < ALPHABET.len()) else {
+                    break;
+                };
+                counter[pos] += 1;
+                counter[pos + 1..].iter_mut().for_each(|d| *d = 0);
+            }
+        }
+        for byte in 0..=255u8 {
+            for tail in [&b""[..], b"K", b"^", b"'", b"K^'"] {
+                let mut bytes = vec![byte];
+                bytes.extend_from_slice(tail);
+                assert_eq!(piece_len(&bytes, 0), epin(&bytes), "{bytes:?}");
+            }
+        }
+    }
 }

@@ -5,7 +5,7 @@ use core::fmt;
 
 use sashite_epin::Identifier;
 
-use crate::view::{Run, Shape, Tokens};
+use crate::view::{Run, Tokens};
 
 /// The board of a [`Position`](crate::Position): its squares, in reading
 /// order, and the separators between its segments.
@@ -40,6 +40,53 @@ pub struct Placement {
     pub(crate) shape: Option<Vec<u128>>,
 }
 
+/// The shape of a board given by its separators (square index, length) and
+/// square count, `None` when irregular (specification §4.5–§4.6).
+pub(crate) fn shape_of(
+    separators: &[(u128, usize)],
+    squares: u128,
+    dimensions: usize,
+) -> Option<Vec<u128>> {
+    let levels = dimensions.saturating_sub(1);
+    // children[k]: separators of length k + 1 in the current structure of
+    // dimension k + 2; first[k]: children of the first such structure.
+    let mut children = alloc::vec![0u128; levels];
+    let mut first = alloc::vec![0u128; levels];
+    let mut cells: Option<u128> = None;
+    let mut last: u128 = 0;
+    let close = |upto: usize, children: &mut [u128], first: &mut [u128]| -> bool {
+        for k in 0..upto {
+            let count = children[k] + 1;
+            children[k] = 0;
+            if first[k] == 0 {
+                first[k] = count;
+            } else if first[k] != count {
+                return false;
+            }
+        }
+        true
+    };
+    for &(at, len) in separators {
+        let segment = at - last;
+        last = at;
+        if *cells.get_or_insert(segment) != segment {
+            return None;
+        }
+        let len = len.min(levels);
+        if len == 0 || !close(len - 1, &mut children, &mut first) {
+            return None;
+        }
+        children[len - 1] += 1;
+    }
+    let segment = squares - last;
+    if *cells.get_or_insert(segment) != segment || !close(levels, &mut children, &mut first) {
+        return None;
+    }
+    first.reverse();
+    first.push(segment);
+    Some(first)
+}
+
 impl Placement {
     /// Reads a valid placement field.
     pub(crate) fn from_valid(
@@ -61,11 +108,7 @@ impl Placement {
                 Run::Separator(len) => breaks.push((index, len)),
             }
         }
-        let shape = if separators == 0 {
-            Some(alloc::vec![index])
-        } else {
-            Shape::of(field, dimensions).map(|shape| shape.to_vec())
-        };
+        let shape = shape_of(&breaks, index, dimensions);
         Self {
             squares: index,
             pieces: placed,

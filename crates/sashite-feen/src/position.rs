@@ -11,7 +11,8 @@ use sashite_sin::Identifier as Style;
 use crate::error::{EncodeError, ParseError};
 use crate::hands::Hands;
 use crate::limits::Limits;
-use crate::placement::Placement;
+use crate::parse::{self, Sink};
+use crate::placement::{Placement, shape_of};
 use crate::styles::Styles;
 use crate::view::{HandItem, View};
 
@@ -90,7 +91,41 @@ impl Position {
     /// assert!(err.is_limit());
     /// ```
     pub fn parse_with(input: &str, limits: &Limits) -> Result<Self, ParseError> {
-        View::parse_with(input, limits).map(|view| Self::from_view(&view))
+        // One pass: the validator hands every piece, separator and hand item
+        // to the collector as it reads them.
+        // Reserve once: at most one separator per `/`, one piece per letter.
+        let (slashes, letters) = input.bytes().fold((0usize, 0usize), |(s, l), b| {
+            (
+                s + usize::from(b == b'/'),
+                l + usize::from(b.is_ascii_alphabetic()),
+            )
+        });
+        let mut collector = Collector {
+            pieces: Vec::with_capacity(letters.saturating_sub(2)),
+            separators: Vec::with_capacity(slashes.saturating_sub(1)),
+            first: Vec::new(),
+            second: Vec::new(),
+        };
+        let scan = parse::scan(input.as_bytes(), limits, &mut collector)?;
+        let squares = scan.squares();
+        let shape = shape_of(&collector.separators, squares, scan.dimensions);
+        Ok(Self {
+            placement: Placement {
+                squares,
+                pieces: collector.pieces,
+                separators: collector.separators,
+                dimensions: scan.dimensions,
+                shape,
+            },
+            hands: Hands {
+                first: collector.first,
+                second: collector.second,
+            },
+            styles: Styles {
+                active: scan.active,
+                inactive: scan.inactive,
+            },
+        })
     }
 
     /// The owned form of a validated [`View`].
@@ -576,6 +611,38 @@ impl Position {
     #[must_use]
     pub fn hand(&self, side: Side) -> &[HandItem] {
         self.hands.items(side)
+    }
+}
+
+/// Collects the parts of a position while the validator reads them.
+struct Collector {
+    pieces: Vec<(u128, Identifier)>,
+    separators: Vec<(u128, usize)>,
+    first: Vec<HandItem>,
+    second: Vec<HandItem>,
+}
+
+impl Sink for Collector {
+    #[inline]
+    fn piece(&mut self, bytes: &[u8], at: usize, square: u128) {
+        if let Some((piece, _)) = bytes.get(at..).and_then(sashite_epin::parse_prefix) {
+            self.pieces.push((square, piece));
+        }
+    }
+
+    #[inline]
+    fn separator(&mut self, square: u128, len: usize) {
+        self.separators.push((square, len));
+    }
+
+    #[inline]
+    fn hand_item(&mut self, first: bool, piece: Identifier, count: u128) {
+        let hand = if first {
+            &mut self.first
+        } else {
+            &mut self.second
+        };
+        hand.push(HandItem { piece, count });
     }
 }
 

@@ -69,7 +69,7 @@ impl<'a> View<'a> {
     /// assert!(View::parse_with("9/9/9/9/9/9/9/9/9 / S/s", &limits).unwrap_err().is_limit());
     /// ```
     pub fn parse_with(input: &'a str, limits: &Limits) -> Result<Self, ParseError> {
-        let scan = parse::scan(input.as_bytes(), limits)?;
+        let scan = parse::scan(input.as_bytes(), limits, &mut parse::NoSink)?;
         Ok(Self { input, scan })
     }
 
@@ -85,7 +85,7 @@ impl<'a> View<'a> {
     /// ```
     #[must_use]
     pub fn is_valid(input: &str) -> bool {
-        parse::scan(input.as_bytes(), &Limits::DEFAULT).is_ok()
+        parse::is_valid(input.as_bytes(), &Limits::DEFAULT)
     }
 
     /// The whole string.
@@ -467,15 +467,11 @@ impl Iterator for Tokens<'_> {
         let &byte = bytes.get(self.i)?;
         match byte {
             b'0'..=b'9' => {
-                let mut n: u128 = 0;
-                while let Some(&d) = bytes.get(self.i) {
-                    if !d.is_ascii_digit() {
-                        break;
-                    }
-                    n = n.saturating_mul(10).saturating_add(u128::from(d - b'0'));
+                let start = self.i;
+                while bytes.get(self.i).is_some_and(u8::is_ascii_digit) {
                     self.i += 1;
                 }
-                Some(Run::Empty(n))
+                Some(Run::Empty(decimal(&bytes[start..self.i])))
             }
             b'/' => {
                 let start = self.i;
@@ -490,6 +486,21 @@ impl Iterator for Tokens<'_> {
                 Some(Run::Piece(piece))
             }
         }
+    }
+}
+
+/// The value of a run of ASCII digits (already validated: it fits).
+fn decimal(digits: &[u8]) -> u128 {
+    if digits.len() <= 19 {
+        u128::from(
+            digits
+                .iter()
+                .fold(0u64, |n, &d| n * 10 + u64::from(d - b'0')),
+        )
+    } else {
+        digits.iter().fold(0u128, |n, &d| {
+            n.saturating_mul(10).saturating_add(u128::from(d - b'0'))
+        })
     }
 }
 
@@ -596,9 +607,7 @@ impl Iterator for HandItems<'_> {
         let count = if digits == 0 {
             1
         } else {
-            self.bytes[..digits].iter().fold(0u128, |n, &d| {
-                n.saturating_mul(10).saturating_add(u128::from(d - b'0'))
-            })
+            decimal(&self.bytes[..digits])
         };
         let (piece, len) = sashite_epin::parse_prefix(self.bytes.get(digits..)?)?;
         self.bytes = self.bytes.get(digits + len..).unwrap_or_default();
