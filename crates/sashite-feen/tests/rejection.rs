@@ -285,9 +285,9 @@ fn piece_errors_carry_the_epin_error_rebased() {
     assert_eq!(epin.offset(), Some(7));
     // The inner message is not repeated in the outer one.
     assert!(!err.to_string().contains("EPIN"));
-    // The PIN error under it is rebased too.
+    // The PIN error under it keeps PIN's token-relative (`u8`) offset.
     let pin = epin.source().expect("PIN's error");
-    assert!(pin.to_string().contains("at byte 7"), "{pin}");
+    assert!(pin.to_string().contains("at byte 1"), "{pin}");
 }
 
 #[test]
@@ -297,7 +297,9 @@ fn style_errors_carry_the_sin_error_rebased() {
     let sin = source
         .downcast_ref::<sashite_sin::ParseError>()
         .expect("a SIN error");
-    assert_eq!(sin.offset(), Some(7));
+    // SIN's offsets are token-relative (`u8`); FEEN's own offset is absolute.
+    assert_eq!(sin.offset(), Some(1));
+    assert_eq!(err.offset(), Some(7));
 }
 
 #[test]
