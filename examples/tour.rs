@@ -71,4 +71,24 @@ fn main() {
             Err(err) => println!("  {:<8} {err}", format!("{name:?}")),
         }
     }
+
+    println!("\nFEEN, Field Expression Encoding Notation");
+    for input in [
+        "K^6k^ / C/c",
+        "a/b//c/d / C/c",
+        "rkr//PPPP / W/w",
+        "8 PP/ C/c",
+    ] {
+        match sashite::feen::parse(input) {
+            Ok(position) => println!(
+                "  {:<18} squares {}  pieces {}  shape {:?}  to move {}",
+                format!("{input:?}"),
+                position.square_count(),
+                position.piece_count(),
+                position.shape(),
+                position.active_side()
+            ),
+            Err(err) => println!("  {:<18} {err}", format!("{input:?}")),
+        }
+    }
 }

@@ -10,6 +10,7 @@
 //! | [`sin`] | SIN, Style Identifier Notation | `C` / `c` |
 //! | [`snn`] | SNN, Style Name Notation | `CHESS` / `chess` |
 //! | [`pnn`] | PNN, Piece Name Notation | `+ROOK^` / `-pawn` |
+//! | [`feen`] | FEEN, Field Expression Encoding Notation | `K^6k^ / C/c` |
 //!
 //! The shared vocabulary ([`Side`], [`State`], [`Letter`]) is one type
 //! everywhere, so values read from different notations compare directly.
@@ -32,7 +33,7 @@
 //!
 //! # Cargo features
 //!
-//! - `pin`, `epin`, `sin`, `snn`, `pnn` (on by default): the notation modules.
+//! - `pin`, `epin`, `sin`, `snn`, `pnn`, `feen` (on by default): the notation modules.
 //! - `serde` (off by default): (de)serialization of every value as its
 //!   canonical string, forwarded to every notation crate.
 #![no_std]
@@ -43,6 +44,8 @@ pub use sashite_protocol::{Found, InlineStr, Letter, Side, State};
 
 #[cfg(feature = "epin")]
 pub use sashite_epin as epin;
+#[cfg(feature = "feen")]
+pub use sashite_feen as feen;
 #[cfg(feature = "pin")]
 pub use sashite_pin as pin;
 #[cfg(feature = "pnn")]
@@ -67,6 +70,8 @@ pub mod prelude {
 
     #[cfg(feature = "epin")]
     pub use sashite_epin::Identifier as EpinIdentifier;
+    #[cfg(feature = "feen")]
+    pub use sashite_feen::Position;
     #[cfg(feature = "pin")]
     pub use sashite_pin::Identifier as PinIdentifier;
     #[cfg(feature = "pnn")]

@@ -1,0 +1,230 @@
+//! [`Builder`]: a position from a shape and a list of pieces.
+
+use alloc::vec::Vec;
+
+use sashite_epin::{Identifier, Side};
+use sashite_sin::Identifier as Style;
+
+use crate::error::EncodeError;
+use crate::hands::Hands;
+use crate::limits::MAX_DIMENSIONS;
+use crate::placement::Placement;
+use crate::position::Position;
+use crate::styles::Styles;
+
+/// The most segments a built board may have (16 Mi): the text of a board
+/// has at least one byte per segment, so larger boards could not be written.
+const MAX_SEGMENTS: u128 = 1 << 24;
+
+/// Builds a [`Position`] from a regular shape, pieces at coordinates, hands
+/// and styles. Errors are kept until [`build`](Self::build).
+///
+/// # Examples
+///
+/// ```
+/// use sashite_feen::Position;
+///
+/// let king = "K^".parse().expect("EPIN");
+/// let rival = "k^".parse().expect("EPIN");
+/// let position = Position::builder(&[3, 3])
+///     .expect("representable shape")
+///     .piece(&[2, 1], king)
+///     .piece(&[0, 1], rival)
+///     .styles("S".parse().expect("SIN"), "s".parse().expect("SIN"))
+///     .build()
+///     .expect("valid position");
+/// assert_eq!(position.to_string(), "1k^1/3/1K^1 / S/s");
+/// ```
+#[derive(Debug, Clone)]
+pub struct Builder {
+    position: Result<Position, EncodeError>,
+}
+
+/// Checks that FEEN can spell `shape` (§4.5) and returns its square count.
+fn check_shape(shape: &[u128]) -> Result<u128, EncodeError> {
+    if shape.is_empty() {
+        return Err(EncodeError::EmptyShape);
+    }
+    if shape.len() > MAX_DIMENSIONS {
+        return Err(EncodeError::TooManyDimensions {
+            max: MAX_DIMENSIONS,
+        });
+    }
+    let mut squares: u128 = 1;
+    for (axis, &size) in shape.iter().enumerate() {
+        if size == 0 {
+            return Err(EncodeError::EmptyAxis { axis });
+        }
+        if size == 1 && axis + 1 < shape.len() {
+            return Err(EncodeError::ShapeNotRepresentable { axis });
+        }
+        squares = squares
+            .checked_mul(size)
+            .ok_or(EncodeError::CountTooLarge)?;
+    }
+    Ok(squares)
+}
+
+impl Position {
+    /// An empty board of the given regular `shape` (outermost first), first
+    /// player to move with styles `C`/`c`, empty hands.
+    ///
+    /// # Errors
+    ///
+    /// [`EncodeError::ShapeNotRepresentable`] for a shape FEEN cannot spell
+    /// (an axis of size 1 other than the innermost), [`EncodeError::EmptyShape`],
+    /// [`EncodeError::EmptyAxis`], [`EncodeError::TooManyDimensions`],
+    /// [`EncodeError::CountTooLarge`] when the board has more than 2^24
+    /// segments or 2^128 squares.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::{EncodeError, Position};
+    ///
+    /// assert_eq!(Position::empty(&[3, 2, 2]).expect("fine").to_string(), "2/2//2/2//2/2 / C/c");
+    /// assert_eq!(Position::empty(&[3, 1]).expect("fine").to_string(), "1/1/1 / C/c");
+    /// assert_eq!(Position::empty(&[2, 1, 3]), Err(EncodeError::ShapeNotRepresentable { axis: 1 }));
+    /// ```
+    pub fn empty(shape: &[u128]) -> Result<Self, EncodeError> {
+        let squares = check_shape(shape)?;
+        let Some((&cells, outer)) = shape.split_last() else {
+            return Err(EncodeError::EmptyShape);
+        };
+        let segments = squares / cells;
+        if segments > MAX_SEGMENTS {
+            return Err(EncodeError::CountTooLarge);
+        }
+        // Products c2, c2*c3, ... of the inner axes above the segment level.
+        let mut strides = Vec::with_capacity(outer.len());
+        let mut product: u128 = 1;
+        for &size in outer.iter().rev() {
+            product *= size;
+            strides.push(product);
+        }
+        let mut separators = Vec::new();
+        for j in 1..segments {
+            let len = 1 + strides[..strides.len().saturating_sub(1)]
+                .iter()
+                .filter(|&&stride| j % stride == 0)
+                .count();
+            separators.push((j * cells, len));
+        }
+        Ok(Self {
+            placement: Placement {
+                squares,
+                pieces: Vec::new(),
+                separators,
+                dimensions: shape.len(),
+                shape: Some(shape.to_vec()),
+            },
+            hands: Hands::default(),
+            styles: Styles {
+                active: Style::new(sashite_sin::Letter::C, Side::First),
+                inactive: Style::new(sashite_sin::Letter::C, Side::Second),
+            },
+        })
+    }
+
+    /// Starts a [`Builder`] on an empty board of the given `shape`.
+    ///
+    /// # Errors
+    ///
+    /// As [`Position::empty`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::Position;
+    ///
+    /// let built = Position::builder(&[8]).expect("fine").build().expect("valid");
+    /// assert_eq!(built.to_string(), "8 / C/c");
+    /// ```
+    pub fn builder(shape: &[u128]) -> Result<Builder, EncodeError> {
+        Ok(Builder {
+            position: Ok(Self::empty(shape)?),
+        })
+    }
+}
+
+impl Builder {
+    fn then(self, edit: impl FnOnce(&Position) -> Result<Position, EncodeError>) -> Self {
+        Self {
+            position: self.position.and_then(|position| edit(&position)),
+        }
+    }
+
+    /// Puts `piece` at `coordinates` (outermost first).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::Position;
+    ///
+    /// let built = Position::builder(&[2]).expect("fine")
+    ///     .piece(&[1], "K".parse().expect("EPIN"))
+    ///     .build()
+    ///     .expect("valid");
+    /// assert_eq!(built.to_string(), "1K / C/c");
+    /// ```
+    #[must_use]
+    pub fn piece(self, coordinates: &[u128], piece: Identifier) -> Self {
+        self.then(|p| p.place_at(coordinates, piece))
+    }
+
+    /// Adds `count` copies of `piece` to one side's hand.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::{Position, Side};
+    ///
+    /// let built = Position::builder(&[2]).expect("fine")
+    ///     .hand(Side::Second, "P".parse().expect("EPIN"), 2)
+    ///     .build()
+    ///     .expect("valid");
+    /// assert_eq!(built.to_string(), "2 /2P C/c");
+    /// ```
+    #[must_use]
+    pub fn hand(self, side: Side, piece: Identifier, count: u128) -> Self {
+        self.then(|p| p.add_to_hand(side, piece, count))
+    }
+
+    /// Sets the styles; `active` moves first.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::Position;
+    ///
+    /// let built = Position::builder(&[2]).expect("fine")
+    ///     .styles("x".parse().expect("SIN"), "X".parse().expect("SIN"))
+    ///     .build()
+    ///     .expect("valid");
+    /// assert_eq!(built.to_string(), "2 / x/X");
+    /// ```
+    #[must_use]
+    pub fn styles(self, active: Style, inactive: Style) -> Self {
+        self.then(|p| p.with_styles(active, inactive))
+    }
+
+    /// The position, or the first error met.
+    ///
+    /// # Errors
+    ///
+    /// The first [`EncodeError`] of the edits.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::{EncodeError, Position};
+    ///
+    /// let err = Position::builder(&[2, 2]).expect("fine")
+    ///     .piece(&[2, 0], "K".parse().expect("EPIN"))
+    ///     .build();
+    /// assert_eq!(err, Err(EncodeError::BadCoordinates));
+    /// ```
+    pub fn build(self) -> Result<Position, EncodeError> {
+        self.position
+    }
+}

@@ -1,0 +1,448 @@
+//! Why a string is not FEEN, and where; why a position cannot be written.
+
+use core::fmt;
+
+use sashite_epin::Found;
+
+/// The error of reading a string that is not a FEEN position.
+///
+/// The variants are the categories of the FEEN seed (`Syntax`, `Piece`,
+/// `Style`, `Count`, `Bounds`, `Validation`); each carries a precise detail,
+/// the byte `offset` of the offending token in the whole string and, where an
+/// EPIN or SIN token failed, that crate's error as the [`source`]
+/// (with its offset rebased to the whole string; its message is not
+/// repeated). [`class`](Self::class) names the rule of the specification
+/// that was broken.
+///
+/// [`source`]: core::error::Error::source
+///
+/// # Examples
+///
+/// ```
+/// use sashite_feen::{ParseError, ValidationError};
+///
+/// let err = sashite_feen::parse("a//b / C/c").unwrap_err();
+/// assert_eq!(
+///     err,
+///     ParseError::Validation { detail: ValidationError::DimensionalCoherence, offset: 1 },
+/// );
+/// assert_eq!(err.offset(), Some(1));
+/// assert_eq!(err.class(), "DimensionalCoherence");
+/// assert_eq!(
+///     err.to_string(),
+///     "invalid FEEN: separator breaks dimensional coherence at byte 1",
+/// );
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
+#[non_exhaustive]
+pub enum ParseError {
+    /// The string is not split into the three fields correctly, or a field
+    /// lacks its structure (non-ASCII byte, field count, separators,
+    /// delimiters).
+    #[error("invalid FEEN: {detail} at byte {offset}, found {found}")]
+    Syntax {
+        /// What is wrong.
+        detail: SyntaxError,
+        /// Byte offset of the offending byte.
+        offset: usize,
+        /// The byte found there, or the end of input.
+        found: Found,
+    },
+    /// A piece is required but the bytes there are not an EPIN token.
+    #[error("invalid FEEN: expected a piece token at byte {offset}, found {found}")]
+    Piece {
+        /// Byte offset of the first byte that cannot belong to a token.
+        offset: usize,
+        /// The byte found there, or the end of input.
+        found: Found,
+        /// EPIN's diagnosis, with offsets in the whole string.
+        #[source]
+        source: Option<sashite_epin::ParseError>,
+    },
+    /// The style–turn field is wrong.
+    #[error("invalid FEEN: {detail} at byte {offset}, found {found}")]
+    Style {
+        /// What is wrong.
+        detail: StyleError,
+        /// Byte offset of the offending byte.
+        offset: usize,
+        /// The byte found there, or the end of input.
+        found: Found,
+        /// SIN's diagnosis, with offsets in the whole string.
+        #[source]
+        source: Option<sashite_sin::ParseError>,
+    },
+    /// An empty-square count or a hand multiplicity is spelled wrongly.
+    #[error("invalid FEEN: {detail} at byte {offset}, found {found}")]
+    Count {
+        /// What is wrong.
+        detail: CountError,
+        /// Byte offset of the first digit of the count.
+        offset: usize,
+        /// The byte found there.
+        found: Found,
+    },
+    /// The string exceeds a resource limit of this implementation (see
+    /// [`Limits`](crate::Limits)); it may be valid FEEN.
+    #[error("invalid FEEN: implementation limit: {detail} at byte {offset}")]
+    Bounds {
+        /// Which limit.
+        detail: BoundsError,
+        /// Byte offset where the limit was exceeded.
+        offset: usize,
+    },
+    /// The tokens are well formed but break a rule of the specification
+    /// about their meaning.
+    #[error("invalid FEEN: {detail} at byte {offset}")]
+    Validation {
+        /// Which rule.
+        detail: ValidationError,
+        /// Byte offset of the offending token.
+        offset: usize,
+    },
+}
+
+impl ParseError {
+    /// The byte offset of the offending token in the whole string.
+    ///
+    /// Always `Some` today; an `Option` so that future variants without a
+    /// position stay possible.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let err = sashite_feen::parse("8/8 PP/ W/w").unwrap_err();
+    /// assert_eq!(err.offset(), Some(5));
+    /// ```
+    #[must_use]
+    pub const fn offset(&self) -> Option<usize> {
+        match *self {
+            Self::Syntax { offset, .. }
+            | Self::Piece { offset, .. }
+            | Self::Style { offset, .. }
+            | Self::Count { offset, .. }
+            | Self::Bounds { offset, .. }
+            | Self::Validation { offset, .. } => Some(offset),
+        }
+    }
+
+    /// The name of the rule broken, as in the rejection table of the
+    /// specification (`"FieldCount"`, `"InvalidPieceToken"`,
+    /// `"TooManyPieces"`, …); limits are `"InputTooLong"`,
+    /// `"TooManyDimensions"`, `"TooManySquares"` and `"CountTooLarge"`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert_eq!(sashite_feen::parse("8 / C/C").unwrap_err().class(), "StylesSameCase");
+    /// assert_eq!(sashite_feen::parse("k$k / C/c").unwrap_err().class(), "InvalidPieceToken");
+    /// ```
+    #[must_use]
+    pub const fn class(&self) -> &'static str {
+        match *self {
+            Self::Syntax { detail, .. } => detail.class(),
+            Self::Piece { .. } => "InvalidPieceToken",
+            Self::Style { detail, .. } => detail.class(),
+            Self::Count { detail, .. } => detail.class(),
+            Self::Bounds { detail, .. } => detail.class(),
+            Self::Validation { detail, .. } => detail.class(),
+        }
+    }
+
+    /// Returns `true` when the string was rejected only because of an
+    /// implementation limit ([`ParseError::Bounds`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::{Limits, View};
+    ///
+    /// let err = View::parse_with("256 / C/c", &Limits::UPSTREAM.with_max_squares(255)).unwrap_err();
+    /// assert!(err.is_limit());
+    /// ```
+    #[must_use]
+    pub const fn is_limit(&self) -> bool {
+        matches!(self, Self::Bounds { .. })
+    }
+}
+
+macro_rules! detail_enum {
+    (
+        $(#[$meta:meta])*
+        $name:ident { $( $(#[$vmeta:meta])* $variant:ident => $class:literal, $text:literal; )* }
+    ) => {
+        $(#[$meta])*
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+        #[non_exhaustive]
+        pub enum $name {
+            $( $(#[$vmeta])* $variant, )*
+        }
+
+        impl $name {
+            /// The name of the rule, as in the specification's rejection table.
+            ///
+            /// # Examples
+            ///
+            /// ```
+            #[doc = concat!("use sashite_feen::", stringify!($name), ";")]
+            #[doc = concat!("assert!(!", stringify!($name), "::ALL[0].class().is_empty());")]
+            /// ```
+            #[must_use]
+            pub const fn class(self) -> &'static str {
+                match self { $( Self::$variant => $class, )* }
+            }
+
+            /// Every variant, in declaration order.
+            ///
+            /// # Examples
+            ///
+            /// ```
+            #[doc = concat!("assert!(!sashite_feen::", stringify!($name), "::ALL.is_empty());")]
+            /// ```
+            pub const ALL: &'static [Self] = &[ $( Self::$variant, )* ];
+        }
+
+        impl fmt::Display for $name {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str(match self { $( Self::$variant => $text, )* })
+            }
+        }
+    };
+}
+
+detail_enum! {
+    /// The detail of a [`ParseError::Syntax`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::{ParseError, SyntaxError};
+    ///
+    /// let err = sashite_feen::parse("8/8 /").unwrap_err();
+    /// assert!(matches!(err, ParseError::Syntax { detail: SyntaxError::FieldCount, .. }));
+    /// ```
+    SyntaxError {
+        /// A byte is not ASCII.
+        NonAscii => "NonAscii", "expected ASCII";
+        /// Not exactly three fields separated by single spaces.
+        FieldCount => "FieldCount", "expected three fields separated by single spaces";
+        /// The piece placement field is empty.
+        PlacementEmpty => "PlacementEmpty", "expected a piece placement";
+        /// The piece placement starts with `/`.
+        PlacementStartsWithSeparator => "PlacementStartsWithSeparator", "piece placement starts with a separator";
+        /// The piece placement ends with `/`.
+        PlacementEndsWithSeparator => "PlacementEndsWithSeparator", "piece placement ends with a separator";
+        /// The hands field does not contain exactly one `/`.
+        HandsDelimiter => "InvalidHandsDelimiter", "expected exactly one '/' in the hands field";
+        /// The style–turn field does not contain exactly one `/`.
+        StyleTurnDelimiter => "InvalidStyleTurnDelimiter", "expected exactly one '/' in the style-turn field";
+    }
+}
+
+detail_enum! {
+    /// The detail of a [`ParseError::Style`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::{ParseError, StyleError};
+    ///
+    /// let err = sashite_feen::parse("8 / c/c").unwrap_err();
+    /// assert!(matches!(err, ParseError::Style { detail: StyleError::SameCase, offset: 6, .. }));
+    /// ```
+    StyleError {
+        /// A side of the field is not exactly one ASCII letter.
+        InvalidToken => "InvalidStyleToken", "expected a one-letter SIN style";
+        /// Both styles have the same case.
+        SameCase => "StylesSameCase", "expected a style of the opposite case";
+    }
+}
+
+detail_enum! {
+    /// The detail of a [`ParseError::Count`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::{CountError, ParseError};
+    ///
+    /// let err = sashite_feen::parse("8 1P/ C/c").unwrap_err();
+    /// assert!(matches!(err, ParseError::Count { detail: CountError::HandCount, offset: 2, .. }));
+    /// ```
+    CountError {
+        /// An empty-square count is `0` or has a leading zero.
+        EmptyCount => "InvalidEmptyCount", "empty-square count is zero or has a leading zero";
+        /// A hand multiplicity is `0`, `1` or has a leading zero.
+        HandCount => "InvalidHandCount", "hand multiplicity is 0, 1 or has a leading zero";
+    }
+}
+
+detail_enum! {
+    /// The detail of a [`ParseError::Validation`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::{ParseError, ValidationError};
+    ///
+    /// let err = sashite_feen::parse("K^ K/ J/j").unwrap_err();
+    /// assert!(matches!(err, ParseError::Validation { detail: ValidationError::TooManyPieces, .. }));
+    /// ```
+    ValidationError {
+        /// A separator's neighbouring structures lack separators one level
+        /// shorter (specification §4.4).
+        DimensionalCoherence => "DimensionalCoherence", "separator breaks dimensional coherence";
+        /// A piece appears twice in one hand.
+        HandNotAggregated => "HandNotAggregated", "piece repeated in a hand";
+        /// Hand items are not in canonical order.
+        HandNotCanonical => "HandNotCanonical", "hand item out of canonical order";
+        /// More pieces (board and hands) than squares.
+        TooManyPieces => "TooManyPieces", "more pieces than squares";
+    }
+}
+
+/// The detail of a [`ParseError::Bounds`]: which implementation limit was
+/// exceeded.
+///
+/// # Examples
+///
+/// ```
+/// use sashite_feen::{BoundsError, Limits, ParseError, View};
+///
+/// let err = View::parse_with("8/8 / C/c", &Limits::DEFAULT.with_max_bytes(4)).unwrap_err();
+/// assert_eq!(err, ParseError::Bounds { detail: BoundsError::InputTooLong { len: 9, max: 4 }, offset: 4 });
+/// assert_eq!(err.to_string(), "invalid FEEN: implementation limit: input of 9 bytes, more than 4 at byte 4");
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum BoundsError {
+    /// The input is longer than [`Limits::max_bytes`](crate::Limits::max_bytes).
+    InputTooLong {
+        /// The input's length in bytes.
+        len: usize,
+        /// The limit.
+        max: usize,
+    },
+    /// More dimensions than [`Limits::max_dimensions`](crate::Limits::max_dimensions).
+    TooManyDimensions {
+        /// The limit.
+        max: usize,
+    },
+    /// More squares than [`Limits::max_squares`](crate::Limits::max_squares).
+    TooManySquares {
+        /// The limit.
+        max: u128,
+    },
+    /// A count (or a sum of counts) does not fit in 128 bits.
+    CountTooLarge,
+}
+
+impl BoundsError {
+    /// The name of the limit: `"InputTooLong"`, `"TooManyDimensions"`,
+    /// `"TooManySquares"` or `"CountTooLarge"`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert_eq!(sashite_feen::BoundsError::CountTooLarge.class(), "CountTooLarge");
+    /// ```
+    #[must_use]
+    pub const fn class(self) -> &'static str {
+        match self {
+            Self::InputTooLong { .. } => "InputTooLong",
+            Self::TooManyDimensions { .. } => "TooManyDimensions",
+            Self::TooManySquares { .. } => "TooManySquares",
+            Self::CountTooLarge => "CountTooLarge",
+        }
+    }
+}
+
+impl fmt::Display for BoundsError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {
+            Self::InputTooLong { len, max } => write!(f, "input of {len} bytes, more than {max}"),
+            Self::TooManyDimensions { max } => write!(f, "more than {max} dimensions"),
+            Self::TooManySquares { max } => write!(f, "more than {max} squares"),
+            Self::CountTooLarge => f.write_str("count does not fit in 128 bits"),
+        }
+    }
+}
+
+/// Why a position cannot be built, edited or written as FEEN.
+///
+/// The encoder never produces a string that `parse` would reject: every
+/// edit that would break a rule of the specification (or a shape FEEN cannot
+/// spell, §4.5) returns one of these instead.
+///
+/// # Examples
+///
+/// ```
+/// use sashite_feen::{EncodeError, Position};
+///
+/// assert_eq!(
+///     Position::builder(&[1, 8]).unwrap_err(),
+///     EncodeError::ShapeNotRepresentable { axis: 0 },
+/// );
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
+#[non_exhaustive]
+pub enum EncodeError {
+    /// A shape with no dimension.
+    #[error("cannot encode FEEN: empty shape")]
+    EmptyShape,
+    /// An axis of size 0.
+    #[error("cannot encode FEEN: axis {axis} has size 0")]
+    EmptyAxis {
+        /// The axis, 0 for the outermost.
+        axis: usize,
+    },
+    /// An axis other than the innermost has size 1: no separator can spell
+    /// it (specification §4.5).
+    #[error("cannot encode FEEN: axis {axis} of size 1 is not representable")]
+    ShapeNotRepresentable {
+        /// The axis, 0 for the outermost.
+        axis: usize,
+    },
+    /// More dimensions than [`MAX_DIMENSIONS`](crate::MAX_DIMENSIONS).
+    #[error("cannot encode FEEN: more than {max} dimensions")]
+    TooManyDimensions {
+        /// The limit.
+        max: usize,
+    },
+    /// A count does not fit in 128 bits.
+    #[error("cannot encode FEEN: count does not fit in 128 bits")]
+    CountTooLarge,
+    /// A flat index past the last square.
+    #[error("cannot encode FEEN: square {index} out of range, the board has {squares}")]
+    IndexOutOfRange {
+        /// The index asked for.
+        index: u128,
+        /// The number of squares.
+        squares: u128,
+    },
+    /// Coordinates that do not fit the board's shape (wrong number, or one
+    /// too large).
+    #[error("cannot encode FEEN: coordinates do not fit the board's shape")]
+    BadCoordinates,
+    /// Coordinates used on an irregular board, which has no shape.
+    #[error("cannot encode FEEN: an irregular board has no coordinates")]
+    IrregularBoard,
+    /// No piece on the square to remove.
+    #[error("cannot encode FEEN: square {index} is empty")]
+    SquareEmpty {
+        /// The square's flat index.
+        index: u128,
+    },
+    /// Not enough copies of the piece in the hand.
+    #[error("cannot encode FEEN: not enough copies of the piece in the hand")]
+    NotInHand,
+    /// A hand count of zero.
+    #[error("cannot encode FEEN: count of zero")]
+    ZeroCount,
+    /// More pieces (board and hands) than squares.
+    #[error("cannot encode FEEN: more pieces than squares")]
+    TooManyPieces,
+    /// Active and inactive styles of the same case.
+    #[error("cannot encode FEEN: styles of the same case")]
+    StylesSameCase,
+}

@@ -1,0 +1,202 @@
+//! FEEN, the Field Expression Encoding Notation: one whole position of a
+//! two-player board game (board, hands, styles and turn) as one line of
+//! ASCII, such as
+//! `-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / C/c`.
+//!
+//! This crate implements the whole [FEEN v1.0.0 specification](https://sashite.dev/specs/feen/1.0.0/):
+//! boards of any number of dimensions, irregular boards, counts of any size
+//! (exact `u128` arithmetic).
+//!
+//! # Syntax
+//!
+//! ```text
+//! feen         = placement " " hands " " style-turn ;
+//! placement    = segment { separator segment } ;      (* separator = "/"+ *)
+//! segment      = ( empty-count | piece ) { empty-count | piece } ;
+//! empty-count  = nonzero-digit { digit } ;            (* a run of empty squares *)
+//! piece        = epin ;                               (* e.g. K, +p, K^, -r', +K^' *)
+//! hands        = { [ multiplicity ] piece } "/" { [ multiplicity ] piece } ;
+//! multiplicity = "2" … "9" | nonzero-digit digit { digit } ;
+//! style-turn   = sin "/" sin ;                        (* active, then inactive; opposite cases *)
+//! ```
+//!
+//! A separator of `L` slashes separates structures of dimension `L`; every
+//! separator must be surrounded by separators one slash shorter
+//! (dimensional coherence). Hands are aggregated and in canonical order,
+//! and there are never more pieces than squares. Only canonical strings are
+//! valid.
+//!
+//! | Type | What |
+//! |---|---|
+//! | [`View`] | a validated string, borrowed; counts, shape, lazy iterators; no allocation |
+//! | [`Position`] | the owned position: [`Placement`], [`Hands`], [`Styles`]; editing |
+//! | [`Builder`] | a position from a shape and pieces at coordinates |
+//! | [`ParseError`] | why a string is not FEEN, with its byte offset |
+//! | [`EncodeError`] | why an edit or a shape cannot be written as FEEN |
+//!
+//! # Example
+//!
+//! ```
+//! use sashite_feen::{Position, Side};
+//!
+//! let position = Position::parse("lnsgk^gsnl/1r5b1/pppp1pppp/9/9/9/PPPP1PPPP/1B5R1/LNSGK^GSNL P/p S/s")
+//!     .expect("valid FEEN");
+//! assert_eq!(position.shape(), Some(&[9, 9][..]));
+//! assert_eq!(position.hand_piece_count(), 2);
+//!
+//! // Drop the pawn held by the first player on the centre square.
+//! let pawn = position.hand(Side::First)[0].piece();
+//! let next = position
+//!     .take_from_hand(Side::First, pawn, 1)
+//!     .and_then(|p| p.place_at(&[4, 4], pawn))
+//!     .expect("legal edits")
+//!     .toggle_turn();
+//! assert_eq!(
+//!     next.to_string(),
+//!     "lnsgk^gsnl/1r5b1/pppp1pppp/9/4P4/9/PPPP1PPPP/1B5R1/LNSGK^GSNL /p s/S",
+//! );
+//!
+//! let err = sashite_feen::parse("rkr//PPPP / W/w").unwrap_err();
+//! assert_eq!(err.to_string(), "invalid FEEN: separator breaks dimensional coherence at byte 3");
+//! ```
+//!
+//! # Guarantees
+//!
+//! - Strict and canonical: for every valid `s`, `parse(s)?.to_string() == s`,
+//!   and [`normalize`] returns its input or an error.
+//! - [`View`] and [`is_valid`] check every rule in one left-to-right pass,
+//!   looking at each byte a bounded number of times, without allocating.
+//! - [`Position`] uses memory proportional to the text, never to the board.
+//! - Editing never produces a string [`parse`] rejects.
+//! - `#![no_std]` (the owned types use `alloc`), no `unsafe`, no panics on
+//!   any input, no silent overflow.
+//! - Errors carry the byte offset of the offending token and, for bad
+//!   pieces and styles, EPIN's or SIN's error as their `source`.
+//!
+//! # Cargo features
+//!
+//! - `serde` (off by default): a [`Position`] (de)serializes as its FEEN
+//!   string; a [`View`] serializes as its string.
+//!
+//! # Divergences from the specification
+//!
+//! The specification bounds nothing. This crate applies [`Limits`]
+//! (configurable through [`Position::parse_with`] and [`View::parse_with`];
+//! the defaults accept every board of the specification): 16 MiB of input,
+//! 64 dimensions (no longer string can be coherent), and counts that fit in
+//! `u128` (a larger count is an implementation-limit error,
+//! [`ParseError::Bounds`]). Building a board from a shape is limited to
+//! 2^24 segments.
+#![no_std]
+#![forbid(unsafe_code)]
+#![cfg_attr(docsrs, feature(doc_cfg))]
+
+extern crate alloc;
+
+mod builder;
+mod error;
+mod hands;
+mod limits;
+mod parse;
+mod placement;
+mod position;
+#[cfg(feature = "serde")]
+mod serde_impl;
+mod styles;
+mod view;
+
+pub use sashite_epin;
+pub use sashite_epin::{Found, Letter, Side, State};
+pub use sashite_sin;
+
+pub use crate::builder::Builder;
+pub use crate::error::{
+    BoundsError, CountError, EncodeError, ParseError, StyleError, SyntaxError, ValidationError,
+};
+pub use crate::hands::Hands;
+pub use crate::limits::{Limits, MAX_DIMENSIONS};
+pub use crate::placement::Placement;
+pub use crate::position::Position;
+pub use crate::styles::Styles;
+pub use crate::view::{HandItem, HandItems, Run, Shape, Squares, Tokens, View};
+
+/// Parses a FEEN string into an owned [`Position`].
+///
+/// # Errors
+///
+/// A [`ParseError`] naming the first broken rule and its byte offset.
+///
+/// # Examples
+///
+/// ```
+/// let position = sashite_feen::parse("8/8/8/8/8/8/8/8 / W/w").expect("valid");
+/// assert_eq!(position.square_count(), 64);
+/// ```
+pub fn parse(input: &str) -> Result<Position, ParseError> {
+    Position::parse(input)
+}
+
+/// Returns `true` when `input` is a valid FEEN string (default [`Limits`]).
+/// One pass, no allocation.
+///
+/// # Examples
+///
+/// ```
+/// assert!(sashite_feen::is_valid("k^ / S/s"));
+/// assert!(!sashite_feen::is_valid("8 PP/ C/c"));
+/// ```
+#[must_use]
+pub fn is_valid(input: &str) -> bool {
+    View::is_valid(input)
+}
+
+/// The canonical form of `input`: `input` itself when it is valid (every
+/// valid FEEN string is canonical), an error otherwise. Non-canonical
+/// spellings are invalid, not repaired (specification §8, §12).
+///
+/// # Errors
+///
+/// The [`ParseError`] of `input`.
+///
+/// # Examples
+///
+/// ```
+/// assert_eq!(sashite_feen::normalize("8 / C/c").as_deref(), Ok("8 / C/c"));
+/// assert!(sashite_feen::normalize("8 PP/ C/c").is_err());
+/// ```
+pub fn normalize(input: &str) -> Result<alloc::string::String, ParseError> {
+    View::parse(input).map(|view| alloc::string::String::from(view.as_str()))
+}
+
+/// The canonical FEEN string of a position (same as `to_string`).
+///
+/// # Examples
+///
+/// ```
+/// let position = sashite_feen::parse("K^ / J/j").expect("valid");
+/// assert_eq!(sashite_feen::dump(&position), "K^ / J/j");
+/// ```
+#[must_use]
+pub fn dump(position: &Position) -> alloc::string::String {
+    alloc::string::ToString::to_string(position)
+}
+
+/// Builds a position from its three fields; see [`Position::build`].
+///
+/// # Errors
+///
+/// The [`ParseError`] of the joined string.
+///
+/// # Examples
+///
+/// ```
+/// let position = sashite_feen::build("8", "/", "C/c").expect("valid");
+/// assert_eq!(position.to_string(), "8 / C/c");
+/// ```
+pub fn build(placement: &str, hands: &str, style_turn: &str) -> Result<Position, ParseError> {
+    Position::build(placement, hands, style_turn)
+}
+
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

@@ -1,0 +1,300 @@
+//! [`Placement`]: the board of an owned position.
+
+use alloc::vec::Vec;
+use core::fmt;
+
+use sashite_epin::Identifier;
+
+use crate::view::{Run, Tokens};
+
+/// The board of a [`Position`](crate::Position): its squares, in reading
+/// order, and the separators between its segments.
+///
+/// Memory is proportional to the FEEN text, never to the board: only the
+/// pieces (with their flat index) and the separators (with the index of the
+/// square they follow) are stored, so `99999999999999999999 / C/c` costs a
+/// few bytes, and irregular or N-dimensional boards are kept exactly.
+///
+/// # Examples
+///
+/// ```
+/// use sashite_feen::Position;
+///
+/// let position = Position::parse("K^6k^ / C/c").expect("valid");
+/// let board = position.placement();
+/// assert_eq!(board.square_count(), 8);
+/// assert_eq!(board.piece_count(), 2);
+/// assert_eq!(board.get(7).flatten().map(|p| p.to_string()), Some("k^".to_string()));
+/// assert_eq!(board.get(1), Some(None));
+/// assert_eq!(board.get(8), None);
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Placement {
+    pub(crate) squares: u128,
+    /// The pieces, by strictly increasing flat index.
+    pub(crate) pieces: Vec<(u128, Identifier)>,
+    /// The separators: (number of squares before it, its number of `/`),
+    /// by strictly increasing position.
+    pub(crate) separators: Vec<(u128, usize)>,
+    pub(crate) dimensions: usize,
+    pub(crate) shape: Option<Vec<u128>>,
+}
+
+/// The shape of a board given by its separators (square index, length) and
+/// square count, `None` when irregular (specification §4.5–§4.6).
+pub(crate) fn shape_of(
+    separators: &[(u128, usize)],
+    squares: u128,
+    dimensions: usize,
+) -> Option<Vec<u128>> {
+    let levels = dimensions.saturating_sub(1);
+    // children[k]: separators of length k + 1 in the current structure of
+    // dimension k + 2; first[k]: children of the first such structure.
+    let mut children = alloc::vec![0u128; levels];
+    let mut first = alloc::vec![0u128; levels];
+    let mut cells: Option<u128> = None;
+    let mut last: u128 = 0;
+    let close = |upto: usize, children: &mut [u128], first: &mut [u128]| -> bool {
+        for k in 0..upto {
+            let count = children[k] + 1;
+            children[k] = 0;
+            if first[k] == 0 {
+                first[k] = count;
+            } else if first[k] != count {
+                return false;
+            }
+        }
+        true
+    };
+    for &(at, len) in separators {
+        let segment = at - last;
+        last = at;
+        if *cells.get_or_insert(segment) != segment {
+            return None;
+        }
+        let len = len.min(levels);
+        if len == 0 || !close(len - 1, &mut children, &mut first) {
+            return None;
+        }
+        children[len - 1] += 1;
+    }
+    let segment = squares - last;
+    if *cells.get_or_insert(segment) != segment || !close(levels, &mut children, &mut first) {
+        return None;
+    }
+    first.reverse();
+    first.push(segment);
+    Some(first)
+}
+
+impl Placement {
+    /// Reads a valid placement field.
+    pub(crate) fn from_valid(
+        field: &[u8],
+        pieces: usize,
+        separators: usize,
+        dimensions: usize,
+    ) -> Self {
+        let mut placed = Vec::with_capacity(pieces);
+        let mut breaks = Vec::with_capacity(separators);
+        let mut index: u128 = 0;
+        for run in Tokens::new(field) {
+            match run {
+                Run::Piece(piece) => {
+                    placed.push((index, piece));
+                    index += 1;
+                }
+                Run::Empty(n) => index += n,
+                Run::Separator(len) => breaks.push((index, len)),
+            }
+        }
+        let shape = shape_of(&breaks, index, dimensions);
+        Self {
+            squares: index,
+            pieces: placed,
+            separators: breaks,
+            dimensions,
+            shape,
+        }
+    }
+
+    /// The number of squares.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let position = sashite_feen::Position::parse("rkr/pp/PPPP / C/c").expect("valid");
+    /// assert_eq!(position.placement().square_count(), 9);
+    /// ```
+    #[must_use]
+    pub const fn square_count(&self) -> u128 {
+        self.squares
+    }
+
+    /// The number of pieces on the board.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let position = sashite_feen::Position::parse("rkr/pp/PPPP / C/c").expect("valid");
+    /// assert_eq!(position.placement().piece_count(), 9);
+    /// ```
+    #[must_use]
+    pub fn piece_count(&self) -> u128 {
+        self.pieces.len() as u128
+    }
+
+    /// The number of dimensions.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let position = sashite_feen::Position::parse("a/b//c/d / C/c").expect("valid");
+    /// assert_eq!(position.placement().dimension_count(), 3);
+    /// ```
+    #[must_use]
+    pub const fn dimension_count(&self) -> usize {
+        self.dimensions
+    }
+
+    /// The shape, outermost dimension first; `None` for an irregular board.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::Position;
+    ///
+    /// let position = Position::parse("a/b//c/d///e/f//g/h / C/c").expect("valid");
+    /// assert_eq!(position.placement().shape(), Some(&[2, 2, 2, 1][..]));
+    /// let irregular = Position::parse("a/b//c/d/e / C/c").expect("valid");
+    /// assert_eq!(irregular.placement().shape(), None);
+    /// ```
+    #[must_use]
+    pub fn shape(&self) -> Option<&[u128]> {
+        self.shape.as_deref()
+    }
+
+    /// The square at flat index `index` (reading order): `Some(Some(piece))`,
+    /// `Some(None)` when empty, `None` past the last square.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let position = sashite_feen::Position::parse("1K / C/c").expect("valid");
+    /// assert_eq!(position.placement().get(0), Some(None));
+    /// assert!(position.placement().get(1).flatten().is_some());
+    /// ```
+    #[must_use]
+    pub fn get(&self, index: u128) -> Option<Option<Identifier>> {
+        if index >= self.squares {
+            return None;
+        }
+        Some(
+            self.pieces
+                .binary_search_by_key(&index, |&(i, _)| i)
+                .ok()
+                .map(|found| self.pieces[found].1),
+        )
+    }
+
+    /// The flat index of the square at `coordinates` (outermost first,
+    /// 0-based) of a regular board; `None` when the board is irregular or
+    /// the coordinates do not fit its shape.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let position = sashite_feen::Position::parse("ab/cd//AB/CD / G/g").expect("valid");
+    /// assert_eq!(position.placement().index_of(&[1, 0, 1]), Some(5));
+    /// assert_eq!(position.placement().index_of(&[2, 0, 0]), None);
+    /// ```
+    #[must_use]
+    pub fn index_of(&self, coordinates: &[u128]) -> Option<u128> {
+        let shape = self.shape.as_deref()?;
+        if coordinates.len() != shape.len() {
+            return None;
+        }
+        let mut index: u128 = 0;
+        for (&coordinate, &size) in coordinates.iter().zip(shape) {
+            if coordinate >= size {
+                return None;
+            }
+            index = index * size + coordinate;
+        }
+        Some(index)
+    }
+
+    /// The square at `coordinates` of a regular board, as [`get`](Self::get).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let position = sashite_feen::Position::parse("ab/cd//AB/CD / G/g").expect("valid");
+    /// let piece = position.placement().get_at(&[1, 0, 1]).flatten().expect("a piece");
+    /// assert_eq!(piece.to_string(), "B");
+    /// ```
+    #[must_use]
+    pub fn get_at(&self, coordinates: &[u128]) -> Option<Option<Identifier>> {
+        self.get(self.index_of(coordinates)?)
+    }
+
+    /// The pieces on the board with their flat index, in reading order.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let position = sashite_feen::Position::parse("K6k / C/c").expect("valid");
+    /// let indices: Vec<u128> = position.placement().pieces().map(|(i, _)| i).collect();
+    /// assert_eq!(indices, [0, 7]);
+    /// ```
+    #[must_use]
+    pub fn pieces(&self) -> impl ExactSizeIterator<Item = (u128, Identifier)> + '_ {
+        self.pieces.iter().copied()
+    }
+
+    /// The separators: for each, the number of squares before it and its
+    /// number of `/`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let position = sashite_feen::Position::parse("a/b//c/d / C/c").expect("valid");
+    /// assert_eq!(position.placement().separators(), &[(1, 1), (2, 2), (3, 1)]);
+    /// ```
+    #[must_use]
+    pub fn separators(&self) -> &[(u128, usize)] {
+        &self.separators
+    }
+
+    /// Writes the placement field.
+    pub(crate) fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let mut at: u128 = 0;
+        let mut pieces = self.pieces.iter().peekable();
+        let ends = self
+            .separators
+            .iter()
+            .map(|&(index, len)| (index, len))
+            .chain(core::iter::once((self.squares, 0)));
+        for (end, len) in ends {
+            while let Some(&&(index, piece)) = pieces.peek() {
+                if index >= end {
+                    break;
+                }
+                if index > at {
+                    write!(f, "{}", index - at)?;
+                }
+                f.write_str(piece.encode().as_str())?;
+                at = index + 1;
+                pieces.next();
+            }
+            if end > at {
+                write!(f, "{}", end - at)?;
+            }
+            at = end;
+            for _ in 0..len {
+                f.write_str("/")?;
+            }
+        }
+        Ok(())
+    }
+}

@@ -1,0 +1,674 @@
+//! [`Position`]: an owned, immutable FEEN position.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt;
+use core::str::FromStr;
+
+use sashite_epin::{Identifier, Side};
+use sashite_sin::Identifier as Style;
+
+use crate::error::{EncodeError, ParseError};
+use crate::hands::Hands;
+use crate::limits::Limits;
+use crate::parse::{self, Sink};
+use crate::placement::{Placement, shape_of};
+use crate::styles::Styles;
+use crate::view::{HandItem, View};
+
+/// A whole position: board, hands and style–turn. Owned and immutable;
+/// every edit returns a new, canonical position or an [`EncodeError`].
+///
+/// `Display` writes the canonical FEEN string, so for every valid `s`,
+/// `Position::parse(s)?.to_string() == s`. (`Display` ignores width and
+/// fill: a position can be arbitrarily long.)
+///
+/// # Examples
+///
+/// ```
+/// use sashite_feen::{Position, Side};
+///
+/// let start = "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / C/c";
+/// let position: Position = start.parse().expect("valid FEEN");
+/// assert_eq!(position.square_count(), 64);
+/// assert_eq!(position.board_piece_count(), 32);
+/// assert_eq!(position.active_side(), Side::First);
+/// assert_eq!(position.shape(), Some(&[8, 8][..]));
+/// assert_eq!(position.to_string(), start);
+///
+/// // 1. e4, as an edit: the pawn leaves e2 and lands on e4.
+/// let pawn = position.get_at(&[6, 4]).flatten().expect("a pawn on e2");
+/// let after = position
+///     .remove_at(&[6, 4])
+///     .and_then(|p| p.place_at(&[4, 4], pawn))
+///     .expect("legal edits")
+///     .toggle_turn();
+/// assert_eq!(
+///     after.to_string(),
+///     "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/4+P3/8/+P+P+P+P1+P+P+P/-RNBQK^BN-R / c/C",
+/// );
+/// ```
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Position {
+    pub(crate) placement: Placement,
+    pub(crate) hands: Hands,
+    pub(crate) styles: Styles,
+}
+
+impl Position {
+    /// Parses a FEEN string with the default [`Limits`].
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseError`] naming the first broken rule and its byte offset.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::Position;
+    ///
+    /// let position = Position::parse("8/8/8/8/8/8/8/8 / C/c").expect("valid");
+    /// assert_eq!(position.square_count(), 64);
+    /// assert!(Position::parse("8/8/8/8/8/8/8/8 / C/C").is_err());
+    /// ```
+    pub fn parse(input: &str) -> Result<Self, ParseError> {
+        Self::parse_with(input, &Limits::DEFAULT)
+    }
+
+    /// Parses a FEEN string with the given [`Limits`].
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseError`]; [`ParseError::Bounds`] when only a limit is
+    /// exceeded.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::{Limits, Position};
+    ///
+    /// let err = Position::parse_with("256 / C/c", &Limits::UPSTREAM.with_max_squares(255)).unwrap_err();
+    /// assert!(err.is_limit());
+    /// ```
+    pub fn parse_with(input: &str, limits: &Limits) -> Result<Self, ParseError> {
+        // One pass: the validator hands every piece, separator and hand item
+        // to the collector as it reads them.
+        // Reserve once: at most one separator per `/`, one piece per letter.
+        let (slashes, letters) = input.bytes().fold((0usize, 0usize), |(s, l), b| {
+            (
+                s + usize::from(b == b'/'),
+                l + usize::from(b.is_ascii_alphabetic()),
+            )
+        });
+        let mut collector = Collector {
+            pieces: Vec::with_capacity(letters.saturating_sub(2)),
+            separators: Vec::with_capacity(slashes.saturating_sub(1)),
+            first: Vec::new(),
+            second: Vec::new(),
+        };
+        let scan = parse::scan(input.as_bytes(), limits, &mut collector)?;
+        let squares = scan.squares();
+        let shape = shape_of(&collector.separators, squares, scan.dimensions);
+        Ok(Self {
+            placement: Placement {
+                squares,
+                pieces: collector.pieces,
+                separators: collector.separators,
+                dimensions: scan.dimensions,
+                shape,
+            },
+            hands: Hands {
+                first: collector.first,
+                second: collector.second,
+            },
+            styles: Styles {
+                active: scan.active,
+                inactive: scan.inactive,
+            },
+        })
+    }
+
+    /// The owned form of a validated [`View`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::{Position, View};
+    ///
+    /// let view = View::parse("8 P/ C/c").expect("valid");
+    /// assert_eq!(Position::from_view(&view).to_string(), view.as_str());
+    /// ```
+    #[must_use]
+    pub fn from_view(view: &View<'_>) -> Self {
+        let scan = view.scan();
+        let placement = Placement::from_valid(
+            view.placement().as_bytes(),
+            usize::try_from(scan.board_pieces).unwrap_or(0),
+            scan.separators,
+            scan.dimensions,
+        );
+        let mut first = Vec::with_capacity(scan.first_items);
+        first.extend(view.hand(Side::First));
+        let mut second = Vec::with_capacity(scan.second_items);
+        second.extend(view.hand(Side::Second));
+        Self {
+            placement,
+            hands: Hands { first, second },
+            styles: Styles {
+                active: scan.active,
+                inactive: scan.inactive,
+            },
+        }
+    }
+
+    /// Builds a position from its three fields, as
+    /// `parse(placement + " " + hands + " " + style_turn)`, with the same
+    /// errors (offsets are in that joined string).
+    ///
+    /// # Errors
+    ///
+    /// The [`ParseError`] of the joined string.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::Position;
+    ///
+    /// let position = Position::build("8", "/", "C/c").expect("valid");
+    /// assert_eq!(position.to_string(), "8 / C/c");
+    /// assert!(Position::build("8", "", "C/c").is_err());
+    /// ```
+    pub fn build(placement: &str, hands: &str, style_turn: &str) -> Result<Self, ParseError> {
+        let mut joined =
+            String::with_capacity(placement.len() + hands.len() + style_turn.len() + 2);
+        joined.push_str(placement);
+        joined.push(' ');
+        joined.push_str(hands);
+        joined.push(' ');
+        joined.push_str(style_turn);
+        Self::parse(&joined)
+    }
+
+    /// The board.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let position = sashite_feen::Position::parse("3/1K^1/3 / S/s").expect("valid");
+    /// assert_eq!(position.placement().shape(), Some(&[3, 3][..]));
+    /// ```
+    #[must_use]
+    pub const fn placement(&self) -> &Placement {
+        &self.placement
+    }
+
+    /// The hands.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let position = sashite_feen::Position::parse("3/1K^1/3 2PB/p S/s").expect("valid");
+    /// assert_eq!(position.hands().piece_count(), 4);
+    /// ```
+    #[must_use]
+    pub const fn hands(&self) -> &Hands {
+        &self.hands
+    }
+
+    /// The styles and the turn.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let position = sashite_feen::Position::parse("3/1K^1/3 / S/s").expect("valid");
+    /// assert_eq!(position.styles().active().to_char(), 'S');
+    /// ```
+    #[must_use]
+    pub const fn styles(&self) -> &Styles {
+        &self.styles
+    }
+
+    /// The number of squares.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let position = sashite_feen::Position::parse("99999 / C/c").expect("valid");
+    /// assert_eq!(position.square_count(), 99_999);
+    /// ```
+    #[must_use]
+    pub const fn square_count(&self) -> u128 {
+        self.placement.squares
+    }
+
+    /// The number of pieces on the board.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let position = sashite_feen::Position::parse("K^QqK^ / C/c").expect("valid");
+    /// assert_eq!(position.board_piece_count(), 4);
+    /// ```
+    #[must_use]
+    pub fn board_piece_count(&self) -> u128 {
+        self.placement.piece_count()
+    }
+
+    /// The number of pieces in both hands.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let position = sashite_feen::Position::parse("2 K/k J/j").expect("valid");
+    /// assert_eq!(position.hand_piece_count(), 2);
+    /// ```
+    #[must_use]
+    pub fn hand_piece_count(&self) -> u128 {
+        self.hands.piece_count()
+    }
+
+    /// The number of pieces, on the board and in both hands.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let position = sashite_feen::Position::parse("2K 2p/ C/c").expect("valid");
+    /// assert_eq!(position.piece_count(), 3);
+    /// ```
+    #[must_use]
+    pub fn piece_count(&self) -> u128 {
+        self.board_piece_count() + self.hand_piece_count()
+    }
+
+    /// The side to move.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::{Position, Side};
+    ///
+    /// assert_eq!(Position::parse("8 / c/C").expect("valid").active_side(), Side::Second);
+    /// ```
+    #[must_use]
+    pub const fn active_side(&self) -> Side {
+        self.styles.active_side()
+    }
+
+    /// The number of dimensions of the board.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert_eq!(sashite_feen::Position::parse("K / C/c").expect("valid").dimension_count(), 1);
+    /// ```
+    #[must_use]
+    pub const fn dimension_count(&self) -> usize {
+        self.placement.dimensions
+    }
+
+    /// The shape of a regular board, outermost first; `None` if irregular.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let position = sashite_feen::Position::parse("a/b/c / C/c").expect("valid");
+    /// assert_eq!(position.shape(), Some(&[3, 1][..]));
+    /// ```
+    #[must_use]
+    pub fn shape(&self) -> Option<&[u128]> {
+        self.placement.shape()
+    }
+
+    /// The square at a flat index; see [`Placement::get`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let position = sashite_feen::Position::parse("1K / C/c").expect("valid");
+    /// assert_eq!(position.get(0), Some(None));
+    /// assert_eq!(position.get(2), None);
+    /// ```
+    #[must_use]
+    pub fn get(&self, index: u128) -> Option<Option<Identifier>> {
+        self.placement.get(index)
+    }
+
+    /// The square at coordinates of a regular board; see
+    /// [`Placement::get_at`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let position = sashite_feen::Position::parse("K1/2 / C/c").expect("valid");
+    /// assert!(position.get_at(&[0, 0]).flatten().is_some());
+    /// assert_eq!(position.get_at(&[1, 1]), Some(None));
+    /// ```
+    #[must_use]
+    pub fn get_at(&self, coordinates: &[u128]) -> Option<Option<Identifier>> {
+        self.placement.get_at(coordinates)
+    }
+
+    fn check_cardinality(&self) -> Result<(), EncodeError> {
+        let board = self.board_piece_count();
+        let mut total = board;
+        for side in Side::ALL {
+            for item in self.hands.items(side) {
+                total = total
+                    .checked_add(item.count)
+                    .ok_or(EncodeError::TooManyPieces)?;
+            }
+        }
+        if total > self.square_count() {
+            return Err(EncodeError::TooManyPieces);
+        }
+        Ok(())
+    }
+
+    /// Puts `piece` on the square at flat `index`, replacing any piece there.
+    ///
+    /// # Errors
+    ///
+    /// [`EncodeError::IndexOutOfRange`] past the last square,
+    /// [`EncodeError::TooManyPieces`] when the position would hold more
+    /// pieces than squares.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::Position;
+    ///
+    /// let position = Position::parse("3 / C/c").expect("valid");
+    /// let king = "K^".parse().expect("EPIN");
+    /// assert_eq!(position.place(1, king).expect("in range").to_string(), "1K^1 / C/c");
+    /// assert!(position.place(3, king).is_err());
+    /// ```
+    pub fn place(&self, index: u128, piece: Identifier) -> Result<Self, EncodeError> {
+        if index >= self.square_count() {
+            return Err(EncodeError::IndexOutOfRange {
+                index,
+                squares: self.square_count(),
+            });
+        }
+        let mut next = self.clone();
+        match next
+            .placement
+            .pieces
+            .binary_search_by_key(&index, |&(i, _)| i)
+        {
+            Ok(found) => next.placement.pieces[found].1 = piece,
+            Err(at) => {
+                next.placement.pieces.insert(at, (index, piece));
+                next.check_cardinality()?;
+            }
+        }
+        Ok(next)
+    }
+
+    /// Empties the square at flat `index`.
+    ///
+    /// # Errors
+    ///
+    /// [`EncodeError::IndexOutOfRange`] past the last square,
+    /// [`EncodeError::SquareEmpty`] when no piece stands there.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::Position;
+    ///
+    /// let position = Position::parse("K^6k^ / C/c").expect("valid");
+    /// assert_eq!(position.remove(7).expect("a piece").to_string(), "K^7 / C/c");
+    /// assert!(position.remove(3).is_err());
+    /// ```
+    pub fn remove(&self, index: u128) -> Result<Self, EncodeError> {
+        if index >= self.square_count() {
+            return Err(EncodeError::IndexOutOfRange {
+                index,
+                squares: self.square_count(),
+            });
+        }
+        let found = self
+            .placement
+            .pieces
+            .binary_search_by_key(&index, |&(i, _)| i)
+            .map_err(|_| EncodeError::SquareEmpty { index })?;
+        let mut next = self.clone();
+        next.placement.pieces.remove(found);
+        Ok(next)
+    }
+
+    fn index_at(&self, coordinates: &[u128]) -> Result<u128, EncodeError> {
+        if self.placement.shape.is_none() {
+            return Err(EncodeError::IrregularBoard);
+        }
+        self.placement
+            .index_of(coordinates)
+            .ok_or(EncodeError::BadCoordinates)
+    }
+
+    /// Puts `piece` at `coordinates` (outermost first) of a regular board.
+    ///
+    /// # Errors
+    ///
+    /// As [`place`](Self::place), plus [`EncodeError::IrregularBoard`] and
+    /// [`EncodeError::BadCoordinates`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::Position;
+    ///
+    /// let position = Position::parse("3/3/3 / C/c").expect("valid");
+    /// let king = "K^".parse().expect("EPIN");
+    /// assert_eq!(position.place_at(&[1, 1], king).expect("fits").to_string(), "3/1K^1/3 / C/c");
+    /// ```
+    pub fn place_at(&self, coordinates: &[u128], piece: Identifier) -> Result<Self, EncodeError> {
+        self.place(self.index_at(coordinates)?, piece)
+    }
+
+    /// Empties the square at `coordinates` of a regular board.
+    ///
+    /// # Errors
+    ///
+    /// As [`remove`](Self::remove), plus [`EncodeError::IrregularBoard`] and
+    /// [`EncodeError::BadCoordinates`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::Position;
+    ///
+    /// let position = Position::parse("3/1K^1/3 / C/c").expect("valid");
+    /// assert_eq!(position.remove_at(&[1, 1]).expect("a piece").to_string(), "3/3/3 / C/c");
+    /// ```
+    pub fn remove_at(&self, coordinates: &[u128]) -> Result<Self, EncodeError> {
+        self.remove(self.index_at(coordinates)?)
+    }
+
+    /// Adds `count` copies of `piece` to one side's hand.
+    ///
+    /// # Errors
+    ///
+    /// [`EncodeError::ZeroCount`], [`EncodeError::TooManyPieces`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::{Position, Side};
+    ///
+    /// let position = Position::parse("8 P/ C/c").expect("valid");
+    /// let pawn = "P".parse().expect("EPIN");
+    /// let bishop = "B".parse().expect("EPIN");
+    /// let next = position.add_to_hand(Side::First, pawn, 2).expect("room");
+    /// let next = next.add_to_hand(Side::First, bishop, 2).expect("room");
+    /// assert_eq!(next.to_string(), "8 3P2B/ C/c");
+    /// assert!(next.add_to_hand(Side::Second, pawn, 4).is_err());
+    /// ```
+    pub fn add_to_hand(
+        &self,
+        side: Side,
+        piece: Identifier,
+        count: u128,
+    ) -> Result<Self, EncodeError> {
+        if count == 0 {
+            return Err(EncodeError::ZeroCount);
+        }
+        let held = self.hands.count_of(side, piece);
+        let total = held.checked_add(count).ok_or(EncodeError::TooManyPieces)?;
+        let mut next = self.clone();
+        next.hands.set(side, piece, total);
+        next.check_cardinality()?;
+        Ok(next)
+    }
+
+    /// Takes `count` copies of `piece` from one side's hand.
+    ///
+    /// # Errors
+    ///
+    /// [`EncodeError::ZeroCount`], [`EncodeError::NotInHand`] when fewer
+    /// copies are held.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::{Position, Side};
+    ///
+    /// let position = Position::parse("8 3P/ C/c").expect("valid");
+    /// let pawn = "P".parse().expect("EPIN");
+    /// assert_eq!(position.take_from_hand(Side::First, pawn, 2).expect("held").to_string(), "8 P/ C/c");
+    /// assert!(position.take_from_hand(Side::First, pawn, 4).is_err());
+    /// ```
+    pub fn take_from_hand(
+        &self,
+        side: Side,
+        piece: Identifier,
+        count: u128,
+    ) -> Result<Self, EncodeError> {
+        if count == 0 {
+            return Err(EncodeError::ZeroCount);
+        }
+        let held = self.hands.count_of(side, piece);
+        let left = held.checked_sub(count).ok_or(EncodeError::NotInHand)?;
+        let mut next = self.clone();
+        next.hands.set(side, piece, left);
+        Ok(next)
+    }
+
+    /// Sets the styles: `active` is the side to move.
+    ///
+    /// # Errors
+    ///
+    /// [`EncodeError::StylesSameCase`] when both have the same case.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::Position;
+    ///
+    /// let position = Position::parse("8 / C/c").expect("valid");
+    /// let m = "m".parse().expect("SIN");
+    /// let w = "W".parse().expect("SIN");
+    /// assert_eq!(position.with_styles(m, w).expect("opposite cases").to_string(), "8 / m/W");
+    /// assert!(position.with_styles(w, w).is_err());
+    /// ```
+    pub fn with_styles(&self, active: Style, inactive: Style) -> Result<Self, EncodeError> {
+        if active.side() == inactive.side() {
+            return Err(EncodeError::StylesSameCase);
+        }
+        let mut next = self.clone();
+        next.styles = Styles { active, inactive };
+        Ok(next)
+    }
+
+    /// Passes the turn: the inactive style becomes the active one.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let position = sashite_feen::Position::parse("8 / C/c").expect("valid");
+    /// assert_eq!(position.toggle_turn().to_string(), "8 / c/C");
+    /// ```
+    #[must_use]
+    pub fn toggle_turn(&self) -> Self {
+        let mut next = self.clone();
+        next.styles = Styles {
+            active: self.styles.inactive,
+            inactive: self.styles.active,
+        };
+        next
+    }
+
+    /// The items of one side's hand, in canonical order.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::{Position, Side};
+    ///
+    /// let position = Position::parse("8 P/ C/c").expect("valid");
+    /// assert_eq!(position.hand(Side::First).len(), 1);
+    /// ```
+    #[must_use]
+    pub fn hand(&self, side: Side) -> &[HandItem] {
+        self.hands.items(side)
+    }
+}
+
+/// Collects the parts of a position while the validator reads them.
+struct Collector {
+    pieces: Vec<(u128, Identifier)>,
+    separators: Vec<(u128, usize)>,
+    first: Vec<HandItem>,
+    second: Vec<HandItem>,
+}
+
+impl Sink for Collector {
+    #[inline]
+    fn piece(&mut self, bytes: &[u8], at: usize, square: u128) {
+        if let Some((piece, _)) = bytes.get(at..).and_then(sashite_epin::parse_prefix) {
+            self.pieces.push((square, piece));
+        }
+    }
+
+    #[inline]
+    fn separator(&mut self, square: u128, len: usize) {
+        self.separators.push((square, len));
+    }
+
+    #[inline]
+    fn hand_item(&mut self, first: bool, piece: Identifier, count: u128) {
+        let hand = if first {
+            &mut self.first
+        } else {
+            &mut self.second
+        };
+        hand.push(HandItem { piece, count });
+    }
+}
+
+impl fmt::Display for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.placement.write(f)?;
+        f.write_str(" ")?;
+        self.hands.write(f)?;
+        f.write_str(" ")?;
+        let [a, b] = [self.styles.active.to_char(), self.styles.inactive.to_char()];
+        write!(f, "{a}/{b}")
+    }
+}
+
+impl FromStr for Position {
+    type Err = ParseError;
+
+    fn from_str(input: &str) -> Result<Self, ParseError> {
+        Self::parse(input)
+    }
+}
+
+impl TryFrom<&str> for Position {
+    type Error = ParseError;
+
+    fn try_from(input: &str) -> Result<Self, ParseError> {
+        Self::parse(input)
+    }
+}

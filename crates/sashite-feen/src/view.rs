@@ -1,0 +1,711 @@
+//! [`View`]: a validated FEEN string, borrowed, read lazily.
+
+use core::fmt;
+use core::ops::Deref;
+
+use sashite_epin::{Identifier, Side};
+use sashite_sin::Identifier as Style;
+
+use crate::error::ParseError;
+use crate::limits::{Limits, MAX_DIMENSIONS};
+use crate::parse::{self, Scan};
+
+/// A valid FEEN string, borrowed: every rule of the specification was
+/// checked in one allocation-free pass, and the accessors read the string
+/// lazily.
+///
+/// # Examples
+///
+/// ```
+/// use sashite_feen::{Side, View};
+///
+/// let view = View::parse("3/1K^1/3 2PB/p S/s").expect("valid FEEN");
+/// assert_eq!(view.square_count(), 9);
+/// assert_eq!(view.board_piece_count(), 1);
+/// assert_eq!(view.hand_piece_count(), 4);
+/// assert_eq!(view.active_side(), Side::First);
+/// assert_eq!(view.shape().as_deref(), Some(&[3, 3][..]));
+/// assert_eq!(view.squares().filter(Option::is_some).count(), 1);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct View<'a> {
+    input: &'a str,
+    scan: Scan,
+}
+
+impl<'a> View<'a> {
+    /// Validates `input` with the default [`Limits`].
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseError`] naming the first broken rule and its byte offset.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::View;
+    ///
+    /// assert!(View::parse("8/8/8/8/8/8/8/8 / W/w").is_ok());
+    /// assert!(View::parse("8/8/8/8/8/8/8/8 / W/W").is_err());
+    /// ```
+    pub fn parse(input: &'a str) -> Result<Self, ParseError> {
+        Self::parse_with(input, &Limits::DEFAULT)
+    }
+
+    /// Validates `input` with the given [`Limits`].
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseError`]; [`ParseError::Bounds`] when only a limit is
+    /// exceeded.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::{Limits, View};
+    ///
+    /// let limits = Limits::DEFAULT.with_max_squares(64);
+    /// assert!(View::parse_with("8/8/8/8/8/8/8/8 / C/c", &limits).is_ok());
+    /// assert!(View::parse_with("9/9/9/9/9/9/9/9/9 / S/s", &limits).unwrap_err().is_limit());
+    /// ```
+    pub fn parse_with(input: &'a str, limits: &Limits) -> Result<Self, ParseError> {
+        let scan = parse::scan(input.as_bytes(), limits, &mut parse::NoSink)?;
+        Ok(Self { input, scan })
+    }
+
+    /// Returns `true` when `input` is a valid FEEN string (default limits).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::View;
+    ///
+    /// assert!(View::is_valid("k^ / S/s"));
+    /// assert!(!View::is_valid("rkr//PPPP / W/w"));
+    /// ```
+    #[must_use]
+    pub fn is_valid(input: &str) -> bool {
+        parse::is_valid(input.as_bytes(), &Limits::DEFAULT)
+    }
+
+    /// The whole string.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let view = sashite_feen::View::parse("8 / C/c").expect("valid");
+    /// assert_eq!(view.as_str(), "8 / C/c");
+    /// ```
+    #[must_use]
+    pub const fn as_str(&self) -> &'a str {
+        self.input
+    }
+
+    /// The piece placement field.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let view = sashite_feen::View::parse("8/8 P/ C/c").expect("valid");
+    /// assert_eq!(view.placement(), "8/8");
+    /// ```
+    #[must_use]
+    pub fn placement(&self) -> &'a str {
+        self.input
+            .get(..self.scan.hands_start - 1)
+            .unwrap_or_default()
+    }
+
+    /// The hands field.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let view = sashite_feen::View::parse("8/8 P/ C/c").expect("valid");
+    /// assert_eq!(view.hands(), "P/");
+    /// ```
+    #[must_use]
+    pub fn hands(&self) -> &'a str {
+        self.input
+            .get(self.scan.hands_start..self.scan.style_start - 1)
+            .unwrap_or_default()
+    }
+
+    /// The style–turn field.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let view = sashite_feen::View::parse("8/8 P/ c/C").expect("valid");
+    /// assert_eq!(view.style_turn(), "c/C");
+    /// ```
+    #[must_use]
+    pub fn style_turn(&self) -> &'a str {
+        self.input.get(self.scan.style_start..).unwrap_or_default()
+    }
+
+    /// The number of squares of the board.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let view = sashite_feen::View::parse("99999999999999999999 / C/c").expect("valid");
+    /// assert_eq!(view.square_count(), 99_999_999_999_999_999_999);
+    /// ```
+    #[must_use]
+    pub const fn square_count(&self) -> u128 {
+        self.scan.squares()
+    }
+
+    /// The number of pieces on the board.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let view = sashite_feen::View::parse("K^6k^ / C/c").expect("valid");
+    /// assert_eq!(view.board_piece_count(), 2);
+    /// ```
+    #[must_use]
+    pub const fn board_piece_count(&self) -> u128 {
+        self.scan.board_pieces
+    }
+
+    /// The number of pieces in both hands (sum of the multiplicities).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let view = sashite_feen::View::parse("20 10P9Q/ C/c").expect("valid");
+    /// assert_eq!(view.hand_piece_count(), 19);
+    /// ```
+    #[must_use]
+    pub const fn hand_piece_count(&self) -> u128 {
+        self.scan.first_hand + self.scan.second_hand
+    }
+
+    /// The number of pieces in one side's hand.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::{Side, View};
+    ///
+    /// let view = View::parse("8 3P/p C/c").expect("valid");
+    /// assert_eq!(view.hand_count(Side::First), 3);
+    /// assert_eq!(view.hand_count(Side::Second), 1);
+    /// ```
+    #[must_use]
+    pub const fn hand_count(&self, side: Side) -> u128 {
+        match side {
+            Side::First => self.scan.first_hand,
+            Side::Second => self.scan.second_hand,
+        }
+    }
+
+    /// The number of pieces, on the board and in both hands.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let view = sashite_feen::View::parse("2 K/k J/j").expect("valid");
+    /// assert_eq!(view.piece_count(), 2);
+    /// ```
+    #[must_use]
+    pub const fn piece_count(&self) -> u128 {
+        self.scan.board_pieces + self.hand_piece_count()
+    }
+
+    /// The number of dimensions: 1 + the length of the longest separator.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let view = sashite_feen::View::parse("a/b//c/d///e/f//g/h / C/c").expect("valid");
+    /// assert_eq!(view.dimension_count(), 4);
+    /// ```
+    #[must_use]
+    pub const fn dimension_count(&self) -> usize {
+        self.scan.dimensions
+    }
+
+    /// The shape of a regular board, outermost dimension first; `None` for
+    /// an irregular board (specification §4.5–§4.6). Computed on each call.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::View;
+    ///
+    /// let view = View::parse("ab/cd//AB/CD//ef/gh / C/c").expect("valid");
+    /// assert_eq!(view.shape().as_deref(), Some(&[3, 2, 2][..]));
+    /// assert!(View::parse("rkr/pp/PPPP / C/c").expect("valid").shape().is_none());
+    /// ```
+    #[must_use]
+    pub fn shape(&self) -> Option<Shape> {
+        Shape::of(self.placement().as_bytes(), self.scan.dimensions)
+    }
+
+    /// The style of the side to move.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let view = sashite_feen::View::parse("8 / c/W").expect("valid");
+    /// assert_eq!(view.active_style().to_char(), 'c');
+    /// ```
+    #[must_use]
+    pub const fn active_style(&self) -> Style {
+        self.scan.active
+    }
+
+    /// The style of the side not to move.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let view = sashite_feen::View::parse("8 / c/W").expect("valid");
+    /// assert_eq!(view.inactive_style().to_char(), 'W');
+    /// ```
+    #[must_use]
+    pub const fn inactive_style(&self) -> Style {
+        self.scan.inactive
+    }
+
+    /// The style of the first player (the uppercase one).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let view = sashite_feen::View::parse("8 / c/W").expect("valid");
+    /// assert_eq!(view.first_style().to_char(), 'W');
+    /// ```
+    #[must_use]
+    pub const fn first_style(&self) -> Style {
+        if self.scan.active.side().is_first() {
+            self.scan.active
+        } else {
+            self.scan.inactive
+        }
+    }
+
+    /// The style of the second player (the lowercase one).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let view = sashite_feen::View::parse("8 / c/W").expect("valid");
+    /// assert_eq!(view.second_style().to_char(), 'c');
+    /// ```
+    #[must_use]
+    pub const fn second_style(&self) -> Style {
+        if self.scan.active.side().is_first() {
+            self.scan.inactive
+        } else {
+            self.scan.active
+        }
+    }
+
+    /// The side to move.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::{Side, View};
+    ///
+    /// assert_eq!(View::parse("8 / w/W").expect("valid").active_side(), Side::Second);
+    /// ```
+    #[must_use]
+    pub const fn active_side(&self) -> Side {
+        self.scan.active.side()
+    }
+
+    /// The side not to move.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::{Side, View};
+    ///
+    /// assert_eq!(View::parse("8 / w/W").expect("valid").inactive_side(), Side::First);
+    /// ```
+    #[must_use]
+    pub const fn inactive_side(&self) -> Side {
+        self.scan.inactive.side()
+    }
+
+    /// The squares in reading order: `Some(piece)` or `None` for an empty
+    /// square. Lazy: a run of `n` empty squares costs nothing until read.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let view = sashite_feen::View::parse("K2/k2 / C/c").expect("valid");
+    /// let squares: Vec<String> = view
+    ///     .squares()
+    ///     .map(|s| s.map_or_else(|| ".".to_string(), |p| p.to_string()))
+    ///     .collect();
+    /// assert_eq!(squares, ["K", ".", ".", "k", ".", "."]);
+    /// ```
+    #[must_use]
+    pub fn squares(&self) -> Squares<'a> {
+        Squares {
+            tokens: Tokens::new(self.placement().as_bytes()),
+            empties: 0,
+        }
+    }
+
+    /// The placement's tokens in reading order: pieces, runs of empty
+    /// squares and separators.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::{Run, View};
+    ///
+    /// let view = View::parse("K7/8 / C/c").expect("valid");
+    /// let runs: Vec<Run> = view.runs().collect();
+    /// assert_eq!(runs.len(), 4);
+    /// assert_eq!(runs[1], Run::Empty(7));
+    /// assert_eq!(runs[2], Run::Separator(1));
+    /// ```
+    #[must_use]
+    pub fn runs(&self) -> Tokens<'a> {
+        Tokens::new(self.placement().as_bytes())
+    }
+
+    /// The items of one side's hand, in canonical order.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::{Side, View};
+    ///
+    /// let view = View::parse("8 3P2B/p C/c").expect("valid");
+    /// let first: Vec<(String, u128)> = view
+    ///     .hand(Side::First)
+    ///     .map(|item| (item.piece().to_string(), item.count()))
+    ///     .collect();
+    /// assert_eq!(first, [("P".to_string(), 3), ("B".to_string(), 2)]);
+    /// ```
+    #[must_use]
+    pub fn hand(&self, side: Side) -> HandItems<'a> {
+        let bytes = self.input.as_bytes();
+        let range = match side {
+            Side::First => self.scan.hands_start..self.scan.hands_split,
+            Side::Second => self.scan.hands_split + 1..self.scan.style_start - 1,
+        };
+        HandItems {
+            bytes: bytes.get(range).unwrap_or_default(),
+        }
+    }
+
+    pub(crate) const fn scan(&self) -> &Scan {
+        &self.scan
+    }
+}
+
+impl fmt::Display for View<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.pad(self.input)
+    }
+}
+
+impl<'a> TryFrom<&'a str> for View<'a> {
+    type Error = ParseError;
+
+    fn try_from(input: &'a str) -> Result<Self, ParseError> {
+        Self::parse(input)
+    }
+}
+
+/// One token of a piece placement: a piece, a run of empty squares or a
+/// separator (its number of `/`).
+///
+/// # Examples
+///
+/// ```
+/// use sashite_feen::{Run, View};
+///
+/// let view = View::parse("a/b//c/d / C/c").expect("valid");
+/// assert!(view.runs().any(|run| run == Run::Separator(2)));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Run {
+    /// One square holding this piece.
+    Piece(Identifier),
+    /// This many empty squares (at least 1).
+    Empty(u128),
+    /// A separator of this many `/` (at least 1).
+    Separator(usize),
+}
+
+/// The tokens of a piece placement, in reading order; see [`View::runs`].
+///
+/// # Examples
+///
+/// ```
+/// let view = sashite_feen::View::parse("8 / C/c").expect("valid");
+/// assert_eq!(view.runs().count(), 1);
+/// ```
+#[derive(Debug, Clone)]
+pub struct Tokens<'a> {
+    bytes: &'a [u8],
+    i: usize,
+}
+
+impl<'a> Tokens<'a> {
+    pub(crate) const fn new(bytes: &'a [u8]) -> Self {
+        Self { bytes, i: 0 }
+    }
+}
+
+impl Iterator for Tokens<'_> {
+    type Item = Run;
+
+    fn next(&mut self) -> Option<Run> {
+        let bytes = self.bytes;
+        let &byte = bytes.get(self.i)?;
+        match byte {
+            b'0'..=b'9' => {
+                let start = self.i;
+                while bytes.get(self.i).is_some_and(u8::is_ascii_digit) {
+                    self.i += 1;
+                }
+                Some(Run::Empty(decimal(&bytes[start..self.i])))
+            }
+            b'/' => {
+                let start = self.i;
+                while bytes.get(self.i) == Some(&b'/') {
+                    self.i += 1;
+                }
+                Some(Run::Separator(self.i - start))
+            }
+            _ => {
+                let (piece, len) = sashite_epin::parse_prefix(bytes.get(self.i..)?)?;
+                self.i += len;
+                Some(Run::Piece(piece))
+            }
+        }
+    }
+}
+
+/// The value of a run of ASCII digits (already validated: it fits).
+fn decimal(digits: &[u8]) -> u128 {
+    if digits.len() <= 19 {
+        u128::from(
+            digits
+                .iter()
+                .fold(0u64, |n, &d| n * 10 + u64::from(d - b'0')),
+        )
+    } else {
+        digits.iter().fold(0u128, |n, &d| {
+            n.saturating_mul(10).saturating_add(u128::from(d - b'0'))
+        })
+    }
+}
+
+/// The squares of a placement in reading order; see [`View::squares`].
+///
+/// # Examples
+///
+/// ```
+/// let view = sashite_feen::View::parse("k^ / S/s").expect("valid");
+/// assert_eq!(view.squares().count(), 1);
+/// ```
+#[derive(Debug, Clone)]
+pub struct Squares<'a> {
+    tokens: Tokens<'a>,
+    empties: u128,
+}
+
+impl Iterator for Squares<'_> {
+    type Item = Option<Identifier>;
+
+    fn next(&mut self) -> Option<Option<Identifier>> {
+        loop {
+            if self.empties > 0 {
+                self.empties -= 1;
+                return Some(None);
+            }
+            match self.tokens.next()? {
+                Run::Piece(piece) => return Some(Some(piece)),
+                Run::Empty(n) => self.empties = n,
+                Run::Separator(_) => {}
+            }
+        }
+    }
+}
+
+/// One item of a hand: a piece and how many copies are held.
+///
+/// # Examples
+///
+/// ```
+/// use sashite_feen::{Side, View};
+///
+/// let view = View::parse("8 2P/ C/c").expect("valid");
+/// let item = view.hand(Side::First).next().expect("one item");
+/// assert_eq!((item.piece().to_string().as_str(), item.count()), ("P", 2));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct HandItem {
+    pub(crate) piece: Identifier,
+    pub(crate) count: u128,
+}
+
+impl HandItem {
+    /// The piece held.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::{Side, View};
+    ///
+    /// let view = View::parse("8 +K^'/ C/c").expect("valid");
+    /// assert!(view.hand(Side::First).next().expect("item").piece().is_derived());
+    /// ```
+    #[must_use]
+    pub const fn piece(&self) -> Identifier {
+        self.piece
+    }
+
+    /// How many copies are held (at least 1).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::{Side, View};
+    ///
+    /// let view = View::parse("20 10P9Q/ C/c").expect("valid");
+    /// assert_eq!(view.hand(Side::First).map(|i| i.count()).sum::<u128>(), 19);
+    /// ```
+    #[must_use]
+    pub const fn count(&self) -> u128 {
+        self.count
+    }
+}
+
+/// The items of a hand in canonical order; see [`View::hand`].
+///
+/// # Examples
+///
+/// ```
+/// use sashite_feen::{Side, View};
+///
+/// assert_eq!(View::parse("8 / C/c").expect("valid").hand(Side::Second).count(), 0);
+/// ```
+#[derive(Debug, Clone)]
+pub struct HandItems<'a> {
+    bytes: &'a [u8],
+}
+
+impl Iterator for HandItems<'_> {
+    type Item = HandItem;
+
+    fn next(&mut self) -> Option<HandItem> {
+        let digits = self.bytes.iter().take_while(|b| b.is_ascii_digit()).count();
+        let count = if digits == 0 {
+            1
+        } else {
+            decimal(&self.bytes[..digits])
+        };
+        let (piece, len) = sashite_epin::parse_prefix(self.bytes.get(digits..)?)?;
+        self.bytes = self.bytes.get(digits + len..).unwrap_or_default();
+        Some(HandItem { piece, count })
+    }
+}
+
+/// The shape of a regular board, outermost dimension first, stored inline
+/// (no allocation). Dereferences to `[u128]`.
+///
+/// # Examples
+///
+/// ```
+/// let view = sashite_feen::View::parse("rheag^aehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAG^AEHR / X/x")
+///     .expect("valid");
+/// let shape = view.shape().expect("regular");
+/// assert_eq!(&*shape, &[10, 9]);
+/// assert_eq!(shape.iter().product::<u128>(), view.square_count());
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Shape {
+    len: usize,
+    axes: [u128; MAX_DIMENSIONS],
+}
+
+impl Shape {
+    /// The shape of a valid placement of `dimensions` dimensions, `None`
+    /// when the board is irregular.
+    pub(crate) fn of(placement: &[u8], dimensions: usize) -> Option<Self> {
+        let dimensions = dimensions.clamp(1, MAX_DIMENSIONS);
+        // children[k - 1]: separators of length k seen in the current
+        // structure of dimension k + 1; first[k - 1]: the number of children
+        // of the first such structure (0 while unknown).
+        let mut children = [0u128; MAX_DIMENSIONS];
+        let mut first = [0u128; MAX_DIMENSIONS];
+        let mut cells: u128 = 0;
+        let mut first_cells: u128 = 0;
+        let close = |levels: usize,
+                     children: &mut [u128; MAX_DIMENSIONS],
+                     first: &mut [u128; MAX_DIMENSIONS]| {
+            for k in 0..levels {
+                let count = children[k] + 1;
+                children[k] = 0;
+                if first[k] == 0 {
+                    first[k] = count;
+                } else if first[k] != count {
+                    return false;
+                }
+            }
+            true
+        };
+        for run in Tokens::new(placement) {
+            match run {
+                Run::Piece(_) => cells += 1,
+                Run::Empty(n) => cells = cells.saturating_add(n),
+                Run::Separator(len) => {
+                    if first_cells == 0 {
+                        first_cells = cells;
+                    } else if first_cells != cells {
+                        return None;
+                    }
+                    cells = 0;
+                    let len = len.min(MAX_DIMENSIONS);
+                    if !close(len - 1, &mut children, &mut first) {
+                        return None;
+                    }
+                    children[len - 1] += 1;
+                }
+            }
+        }
+        if first_cells != 0 && first_cells != cells {
+            return None;
+        }
+        if !close(dimensions - 1, &mut children, &mut first) {
+            return None;
+        }
+        let mut axes = [0u128; MAX_DIMENSIONS];
+        for (axis, slot) in axes.iter_mut().take(dimensions - 1).enumerate() {
+            *slot = first[dimensions - 2 - axis];
+        }
+        axes[dimensions - 1] = cells;
+        Some(Self {
+            len: dimensions,
+            axes,
+        })
+    }
+}
+
+impl Deref for Shape {
+    type Target = [u128];
+
+    fn deref(&self) -> &[u128] {
+        &self.axes[..self.len]
+    }
+}
+
+impl fmt::Debug for Shape {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(&**self, f)
+    }
+}
