@@ -170,7 +170,8 @@ fn number(bytes: &[u8], i: &mut usize) -> Result<u128, ParseError> {
 
 /// Reads the empty-count starting at `*i` (its first byte is `1`–`9`):
 /// short ones in a `u64`, long ones in [`number`].
-#[inline]
+#[inline(always)]
+#[allow(clippy::inline_always)] // measured: a call per count costs more than the body
 fn empty_count(bytes: &[u8], i: &mut usize) -> Result<u128, ParseError> {
     let len = bytes.len();
     let start = *i;
@@ -248,7 +249,13 @@ fn placement<S: Sink>(bytes: &[u8], sink: &mut S) -> Result<Placement, ParseErro
         let byte = bytes[i];
         if byte.wrapping_sub(b'1') < 9 {
             let start = i;
-            let n = empty_count(bytes, &mut i)?;
+            // One digit (the usual case) needs no loop.
+            let n = if i + 1 < len && bytes[i + 1].wrapping_sub(b'0') > 9 {
+                i += 1;
+                u128::from(byte - b'0')
+            } else {
+                empty_count(bytes, &mut i)?
+            };
             empties = match empties.checked_add(n) {
                 Some(total) => total,
                 None => return Err(count_too_large(start)),

@@ -665,6 +665,22 @@ impl FromStr for Position {
     }
 }
 
+impl TryFrom<&[u8]> for Position {
+    type Error = ParseError;
+
+    fn try_from(input: &[u8]) -> Result<Self, ParseError> {
+        match core::str::from_utf8(input) {
+            Ok(text) => Self::parse(text),
+            // Not UTF-8, so not ASCII: the view reports the first bad byte.
+            Err(_) => Err(View::try_from(input).err().unwrap_or(ParseError::Syntax {
+                detail: crate::SyntaxError::NonAscii,
+                offset: 0,
+                found: sashite_epin::Found::at(input, 0),
+            })),
+        }
+    }
+}
+
 impl TryFrom<&str> for Position {
     type Error = ParseError;
 
