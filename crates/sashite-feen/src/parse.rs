@@ -43,8 +43,8 @@ impl Sink for NoSink {
 /// What one successful pass learned about a valid FEEN string.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) struct Scan {
-    /// Offset of the first byte of the hands field (the placement ends two
-    /// bytes before... one byte before, at the space).
+    /// Offset of the first byte of the hands field (the placement ends at
+    /// the space just before it).
     pub(crate) hands_start: usize,
     /// Offset of the `/` between the two hands.
     pub(crate) hands_split: usize,
