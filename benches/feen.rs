@@ -7,6 +7,7 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use sashite_feen::View;
 use upstream_feen::Feen;
 
 fn repeat(part: &str, sep: &str, count: usize) -> String {
@@ -71,14 +72,20 @@ fn parse(c: &mut Criterion) {
     }
 }
 
-/// Scaling on adversarial inputs (1 KiB to 1 MiB): the time per byte must
-/// stay flat.
+/// Scaling on adversarial inputs (1 KiB to 1 MiB), through `View::parse`
+/// so that error paths (diagnosis, reclassification) are measured too: the
+/// time per byte must stay flat.
 fn adversarial(c: &mut Criterion) {
     let mut group = c.benchmark_group("feen_adversarial");
     for size in [1 << 10, 1 << 15, 1 << 20] {
         let cases = [
             ("slashes", "/".repeat(size)),
+            (
+                "slashes_with_fields",
+                format!("K{} / C/c", "/".repeat(size)),
+            ),
             ("digits", format!("{} / C/c", "1".repeat(size))),
+            ("digit_ranks", format!("{}1 / C/c", "1/".repeat(size / 2))),
             ("pieces", format!("{} / C/c", "K".repeat(size))),
             ("plus", format!("{} / C/c", "+".repeat(size))),
             (
@@ -93,7 +100,7 @@ fn adversarial(c: &mut Criterion) {
         group.throughput(Throughput::Bytes(size as u64));
         for (name, input) in &cases {
             group.bench_function(format!("{name}/{size}"), |b| {
-                b.iter(|| sashite_feen::is_valid(black_box(input)));
+                b.iter(|| View::parse(black_box(input)).is_ok());
             });
         }
     }

@@ -1,8 +1,10 @@
 //! The byte-level FEEN reader: the only code that reads untrusted input.
 //!
 //! [`scan`] checks every rule in one left-to-right pass over the bytes,
-//! without allocating. Pieces are read with EPIN's prefix parser at each
-//! token start, so every byte is looked at a bounded number of times. When
+//! without allocating. Pieces are read with EPIN's prefix parser
+//! ([`sashite_epin::parse_prefix`]) at each token start, so every byte is
+//! looked at a bounded number of times and never re-parsed per candidate
+//! length. When
 //! the pass fails, the cold [`reclassify`] re-reads the input to report the
 //! error the specification's diagnostic order asks for (non-ASCII, then the
 //! field count, then the field delimiters), so the fast path never pays for
@@ -41,8 +43,8 @@ impl Sink for NoSink {
 /// What one successful pass learned about a valid FEEN string.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) struct Scan {
-    /// Offset of the first byte of the hands field (the placement ends two
-    /// bytes before... one byte before, at the space).
+    /// Offset of the first byte of the hands field (the placement ends at
+    /// the space just before it).
     pub(crate) hands_start: usize,
     /// Offset of the `/` between the two hands.
     pub(crate) hands_split: usize,
@@ -168,7 +170,8 @@ fn number(bytes: &[u8], i: &mut usize) -> Result<u128, ParseError> {
 
 /// Reads the empty-count starting at `*i` (its first byte is `1`–`9`):
 /// short ones in a `u64`, long ones in [`number`].
-#[inline]
+#[inline(always)]
+#[allow(clippy::inline_always)] // measured: a call per count costs more than the body
 fn empty_count(bytes: &[u8], i: &mut usize) -> Result<u128, ParseError> {
     let len = bytes.len();
     let start = *i;
@@ -188,34 +191,6 @@ fn empty_count(bytes: &[u8], i: &mut usize) -> Result<u128, ParseError> {
     }
     *i = j;
     Ok(u128::from(n))
-}
-
-/// The length of the EPIN token starting at `bytes[i]` (maximal munch), 0
-/// when no token starts there: `[+-]?[A-Za-z]\^?'?`.
-///
-/// The placement loop only needs token lengths, so it uses this inline copy
-/// of [`sashite_epin::parse_prefix`]'s grammar (a call into another crate per
-/// piece would cost more than the rest of the pass); a test checks that the
-/// two agree on every string of up to 5 bytes over the relevant alphabet.
-/// Hands, iterators and [`Position`](crate::Position) read pieces with
-/// [`sashite_epin::parse_prefix`] itself.
-#[inline]
-pub(crate) fn piece_len(bytes: &[u8], i: usize) -> usize {
-    let mut j = i;
-    if let Some(b'+' | b'-') = bytes.get(j) {
-        j += 1;
-    }
-    match bytes.get(j) {
-        Some(b) if b.is_ascii_alphabetic() => j += 1,
-        _ => return 0,
-    }
-    if bytes.get(j) == Some(&b'^') {
-        j += 1;
-    }
-    if bytes.get(j) == Some(&b'\'') {
-        j += 1;
-    }
-    j - i
 }
 
 /// The position of a token in the canonical hand order (§5.4), for a fixed
@@ -274,7 +249,13 @@ fn placement<S: Sink>(bytes: &[u8], sink: &mut S) -> Result<Placement, ParseErro
         let byte = bytes[i];
         if byte.wrapping_sub(b'1') < 9 {
             let start = i;
-            let n = empty_count(bytes, &mut i)?;
+            // One digit (the usual case) needs no loop.
+            let n = if i + 1 < len && bytes[i + 1].wrapping_sub(b'0') > 9 {
+                i += 1;
+                u128::from(byte - b'0')
+            } else {
+                empty_count(bytes, &mut i)?
+            };
             empties = match empties.checked_add(n) {
                 Some(total) => total,
                 None => return Err(count_too_large(start)),
@@ -326,9 +307,11 @@ fn placement<S: Sink>(bytes: &[u8], sink: &mut S) -> Result<Placement, ParseErro
                 found: Found::Byte(b'0'),
             });
         } else {
-            match piece_len(bytes, i) {
-                0 => return Err(piece_error(bytes, i)),
-                n => {
+            // Anything else must be a piece: EPIN's prefix parser reads the
+            // longest token (maximal munch) in one look at each byte.
+            match sashite_epin::parse_prefix(&bytes[i..]) {
+                None => return Err(piece_error(bytes, i)),
+                Some((_, n)) => {
                     sink.piece(bytes, i, empties.wrapping_add(pieces as u128));
                     pieces += 1;
                     i += n;
@@ -443,6 +426,11 @@ fn hand<S: Sink>(
     first: bool,
     sink: &mut S,
 ) -> Result<(u128, usize), ParseError> {
+    // An empty hand (the common case) needs no bookkeeping.
+    match (bytes.get(*i), first) {
+        (Some(b'/'), true) | (Some(b' '), false) => return Ok((0, 0)),
+        _ => {}
+    }
     let mut held = [0u64; TOKEN_KEYS.div_ceil(64)];
     let mut previous: Option<(u128, u16)> = None;
     let mut total: u128 = 0;
@@ -716,43 +704,4 @@ fn reclassify(bytes: &[u8], err: ParseError) -> ParseError {
         }
     }
     err
-}
-
-#[cfg(test)]
-mod tests {
-    use alloc::vec;
-
-    use super::piece_len;
-
-    /// The inline token reader agrees with EPIN's prefix parser on every
-    /// string of up to 5 bytes over the bytes that matter, and on every
-    /// single byte followed by a letter.
-    #[test]
-    fn piece_len_matches_epin_parse_prefix() {
-        const ALPHABET: &[u8] = b"+-^'KkZa1/ $\x80";
-        let epin = |bytes: &[u8]| sashite_epin::parse_prefix(bytes).map_or(0, |(_, len)| len);
-        let mut buf = [0u8; 5];
-        for len in 0..=5 {
-            let mut counter = vec![0usize; len];
-            loop {
-                for (slot, &digit) in buf.iter_mut().zip(&counter) {
-                    *slot = ALPHABET[digit];
-                }
-                let bytes = &buf[..len];
-                assert_eq!(piece_len(bytes, 0), epin(bytes), "{bytes:?}");
-                let Some(pos) = counter.iter().rposition(|&d| d + 1 < ALPHABET.len()) else {
-                    break;
-                };
-                counter[pos] += 1;
-                counter[pos + 1..].iter_mut().for_each(|d| *d = 0);
-            }
-        }
-        for byte in 0..=255u8 {
-            for tail in [&b""[..], b"K", b"^", b"'", b"K^'"] {
-                let mut bytes = vec![byte];
-                bytes.extend_from_slice(tail);
-                assert_eq!(piece_len(&bytes, 0), epin(&bytes), "{bytes:?}");
-            }
-        }
-    }
 }

@@ -48,42 +48,47 @@ pub(crate) fn shape_of(
     dimensions: usize,
 ) -> Option<Vec<u128>> {
     let levels = dimensions.saturating_sub(1);
+    // Every segment has as many cells as the first one.
+    let cells = separators.first().map_or(squares, |&(at, _)| at);
     // children[k]: separators of length k + 1 in the current structure of
     // dimension k + 2; first[k]: children of the first such structure.
     let mut children = alloc::vec![0u128; levels];
     let mut first = alloc::vec![0u128; levels];
-    let mut cells: Option<u128> = None;
-    let mut last: u128 = 0;
     let close = |upto: usize, children: &mut [u128], first: &mut [u128]| -> bool {
-        for k in 0..upto {
-            let count = children[k] + 1;
-            children[k] = 0;
-            if first[k] == 0 {
-                first[k] = count;
-            } else if first[k] != count {
+        for (child, first) in children.iter_mut().zip(first.iter_mut()).take(upto) {
+            let count = *child + 1;
+            *child = 0;
+            if *first == 0 {
+                *first = count;
+            } else if *first != count {
                 return false;
             }
         }
         true
     };
+    let mut last: u128 = 0;
     for &(at, len) in separators {
-        let segment = at - last;
-        last = at;
-        if *cells.get_or_insert(segment) != segment {
+        if at - last != cells {
             return None;
         }
-        let len = len.min(levels);
-        if len == 0 || !close(len - 1, &mut children, &mut first) {
+        last = at;
+        if len == 1 {
+            // The common case: one more segment in the current rank group.
+            if let Some(count) = children.first_mut() {
+                *count += 1;
+            }
+            continue;
+        }
+        if len > levels || !close(len - 1, &mut children, &mut first) {
             return None;
         }
         children[len - 1] += 1;
     }
-    let segment = squares - last;
-    if *cells.get_or_insert(segment) != segment || !close(levels, &mut children, &mut first) {
+    if squares - last != cells || !close(levels, &mut children, &mut first) {
         return None;
     }
     first.reverse();
-    first.push(segment);
+    first.push(cells);
     Some(first)
 }
 

@@ -93,16 +93,10 @@ impl Position {
     pub fn parse_with(input: &str, limits: &Limits) -> Result<Self, ParseError> {
         // One pass: the validator hands every piece, separator and hand item
         // to the collector as it reads them.
-        // Reserve once: at most one separator per `/`, one piece per letter.
-        let (slashes, letters) = input.bytes().fold((0usize, 0usize), |(s, l), b| {
-            (
-                s + usize::from(b == b'/'),
-                l + usize::from(b.is_ascii_alphabetic()),
-            )
-        });
+        // Small boards fit the first allocation; larger ones grow.
         let mut collector = Collector {
-            pieces: Vec::with_capacity(letters.saturating_sub(2)),
-            separators: Vec::with_capacity(slashes.saturating_sub(1)),
+            pieces: Vec::with_capacity(input.len().min(64)),
+            separators: Vec::with_capacity((input.len() / 2).min(16)),
             first: Vec::new(),
             second: Vec::new(),
         };
@@ -662,6 +656,22 @@ impl FromStr for Position {
 
     fn from_str(input: &str) -> Result<Self, ParseError> {
         Self::parse(input)
+    }
+}
+
+impl TryFrom<&[u8]> for Position {
+    type Error = ParseError;
+
+    fn try_from(input: &[u8]) -> Result<Self, ParseError> {
+        match core::str::from_utf8(input) {
+            Ok(text) => Self::parse(text),
+            // Not UTF-8, so not ASCII: the view reports the first bad byte.
+            Err(_) => Err(View::try_from(input).err().unwrap_or(ParseError::Syntax {
+                detail: crate::SyntaxError::NonAscii,
+                offset: 0,
+                found: sashite_epin::Found::at(input, 0),
+            })),
+        }
     }
 }
 

@@ -410,6 +410,19 @@ impl fmt::Display for View<'_> {
     }
 }
 
+impl<'a> TryFrom<&'a [u8]> for View<'a> {
+    type Error = ParseError;
+
+    /// Validates bytes; any non-ASCII byte is a
+    /// [`SyntaxError::NonAscii`](crate::SyntaxError::NonAscii) error.
+    fn try_from(input: &'a [u8]) -> Result<Self, ParseError> {
+        let scan = parse::scan(input, &Limits::DEFAULT, &mut parse::NoSink)?;
+        // A valid string is ASCII, hence UTF-8.
+        let input = core::str::from_utf8(input).unwrap_or_default();
+        Ok(Self { input, scan })
+    }
+}
+
 impl<'a> TryFrom<&'a str> for View<'a> {
     type Error = ParseError;
 

@@ -362,3 +362,17 @@ fn counts_never_overflow_silently() {
     let hands = format!("8 {m}P/{m}p C/c", m = u128::MAX);
     assert_eq!(View::parse(&hands).unwrap_err().class(), "TooManyPieces");
 }
+
+#[test]
+fn bytes_entry_points() {
+    let err = View::try_from(&b"8 / C/\xff"[..]).unwrap_err();
+    assert_eq!(err.class(), "NonAscii");
+    assert_eq!(err.offset(), Some(6));
+    assert_eq!(Position::try_from(&b"8 / C/\xff"[..]).unwrap_err(), err);
+    let position = Position::try_from(&b"K^ / J/j"[..]).expect("valid");
+    assert_eq!(position.to_string(), "K^ / J/j");
+    assert_eq!(
+        View::try_from(&b"K^ / J/j"[..]).expect("valid").as_str(),
+        "K^ / J/j"
+    );
+}
