@@ -60,30 +60,30 @@ fn text(value: impl std::fmt::Display) -> Value {
     Value::Str(value.to_string())
 }
 
+/// The attributes of a PIN identifier, canonical form first.
+fn pin_fields(id: pin::Identifier) -> Vec<(&'static str, Value)> {
+    vec![
+        ("canonical", text(id)),
+        ("letter", text(id.letter())),
+        ("side", side(id.side())),
+        ("state", state(id.state())),
+        ("terminal", Value::Bool(id.is_terminal())),
+    ]
+}
+
 /// Reads `input` as `notation`.
 pub(crate) fn inspect(notation: Notation, input: &[u8]) -> Report<'_> {
     let result = match notation {
         Notation::Pin => pin::Identifier::parse_bytes(input)
-            .map(|id| {
-                vec![
-                    ("canonical", text(id)),
-                    ("letter", text(id.letter())),
-                    ("side", side(id.side())),
-                    ("state", state(id.state())),
-                    ("terminal", Value::Bool(id.is_terminal())),
-                ]
-            })
+            .map(pin_fields)
             .map_err(|e| err(&e, e.offset())),
         Notation::Epin => epin::Identifier::parse_bytes(input)
             .map(|id| {
-                vec![
-                    ("canonical", text(id)),
-                    ("letter", text(id.letter())),
-                    ("side", side(id.side())),
-                    ("state", state(id.state())),
-                    ("terminal", Value::Bool(id.is_terminal())),
-                    ("derived", Value::Bool(id.is_derived())),
-                ]
+                // The PIN keys, with the EPIN token as the canonical form.
+                let mut fields = pin_fields(id.pin());
+                fields[0] = ("canonical", text(id));
+                fields.push(("derived", Value::Bool(id.is_derived())));
+                fields
             })
             .map_err(|e| err(&e, e.offset())),
         Notation::Sin => sin::Identifier::parse_bytes(input)
