@@ -2,7 +2,7 @@
 //! values of each notation, stdin and arguments, exit codes, non-UTF-8
 //! lines, colour control, and `feen render` (terminal and SVG).
 
-use std::io::Write;
+use std::io::{BufRead, BufReader, Read, Write};
 use std::process::{Command, Output, Stdio};
 
 use serde_json::{Value, json};
@@ -450,6 +450,43 @@ fn a_closed_pipe_ends_quietly() {
         "{}",
         String::from_utf8_lossy(&output.stderr)
     );
+}
+
+#[test]
+fn a_pipe_closed_mid_output_ends_quietly() {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_sashite"))
+        .args(["feen", "inspect", "--json"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("runs");
+    let mut stdin = child.stdin.take().expect("piped");
+    // Written from another thread: the child blocks on a full stdout pipe
+    // until the reader below goes away.
+    let writer = std::thread::spawn(move || {
+        let line = b"k^7/8/8/8/8/8/8/K^7 / C/c\n".repeat(100_000);
+        let _ = stdin.write_all(&line);
+    });
+    let mut reader = BufReader::new(child.stdout.take().expect("piped"));
+    let mut first = String::new();
+    reader.read_line(&mut first).expect("a first line");
+    assert!(
+        first.starts_with(r#"{"input":"k^7/8/8/8/8/8/8/K^7 / C/c""#),
+        "{first}"
+    );
+    drop(reader); // like `| head -n 1`
+    writer.join().expect("writer");
+    let mut stderr = String::new();
+    child
+        .stderr
+        .take()
+        .expect("piped")
+        .read_to_string(&mut stderr)
+        .expect("stderr");
+    let status = child.wait().expect("ends");
+    assert_eq!(status.code(), Some(0));
+    assert!(stderr.is_empty(), "{stderr}");
 }
 
 #[test]
