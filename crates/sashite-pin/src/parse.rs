@@ -43,14 +43,45 @@ pub const fn parse_prefix(bytes: &[u8]) -> Option<(Identifier, usize)> {
 }
 
 /// Parses `bytes` as exactly one PIN token.
+///
+/// One left-to-right pass: each byte is read once, and the error, when there
+/// is one, is built where the pass stops, so invalid input costs no more
+/// than valid input.
 #[inline]
 pub(crate) const fn parse_bytes(bytes: &[u8]) -> Result<Identifier, ParseError> {
-    if let Some((state, byte, terminal)) = split(bytes)
-        && let Some((letter, side)) = Letter::from_ascii_with_side(byte)
-    {
-        return Ok(Identifier::new(letter, side, state, terminal));
+    let (state, rest, letter_at) = match bytes {
+        [] => return Err(ParseError::Empty),
+        [b'+', rest @ ..] => (State::Enhanced, rest, 1),
+        [b'-', rest @ ..] => (State::Diminished, rest, 1),
+        _ => (State::Normal, bytes, 0),
+    };
+    let [byte, rest @ ..] = rest else {
+        return Err(ParseError::ExpectedLetter {
+            offset: letter_at,
+            found: Found::EndOfInput,
+        });
+    };
+    let Some((letter, side)) = Letter::from_ascii_with_side(*byte) else {
+        let found = Found::Byte(*byte);
+        return Err(if letter_at == 0 {
+            ParseError::ExpectedModifierOrLetter { offset: 0, found }
+        } else {
+            ParseError::ExpectedLetter { offset: 1, found }
+        });
+    };
+    let after_letter = letter_at + 1;
+    match rest {
+        [] => Ok(Identifier::new(letter, side, state, false)),
+        [b'^'] => Ok(Identifier::new(letter, side, state, true)),
+        [b'^', next, ..] => Err(ParseError::ExpectedEnd {
+            offset: after_letter + 1,
+            found: Found::Byte(*next),
+        }),
+        [next, ..] => Err(ParseError::ExpectedTerminalOrEnd {
+            offset: after_letter,
+            found: Found::Byte(*next),
+        }),
     }
-    Err(diagnose(bytes))
 }
 
 /// Returns `true` when `bytes` is exactly one PIN token.
@@ -73,40 +104,4 @@ const fn split(bytes: &[u8]) -> Option<(State, u8, bool)> {
         [b'-', letter, b'^'] => (State::Diminished, letter, true),
         _ => return None,
     })
-}
-
-/// Finds the first byte of `bytes` that cannot belong to a PIN token.
-///
-/// Only called once parsing has failed, so the fast path stays small.
-#[cold]
-const fn diagnose(bytes: &[u8]) -> ParseError {
-    let letter_at = match bytes {
-        [] => return ParseError::Empty,
-        [b'+' | b'-', ..] => 1,
-        [first, ..] if first.is_ascii_alphabetic() => 0,
-        [first, ..] => {
-            return ParseError::ExpectedModifierOrLetter {
-                offset: 0,
-                found: Found::Byte(*first),
-            };
-        }
-    };
-    let found = Found::at(bytes, letter_at as usize);
-    if !matches!(found, Found::Byte(b'A'..=b'Z' | b'a'..=b'z')) {
-        return ParseError::ExpectedLetter {
-            offset: letter_at,
-            found,
-        };
-    }
-    let after_letter = letter_at + 1;
-    match Found::at(bytes, after_letter as usize) {
-        Found::Byte(b'^') => ParseError::ExpectedEnd {
-            offset: after_letter + 1,
-            found: Found::at(bytes, after_letter as usize + 1),
-        },
-        found => ParseError::ExpectedTerminalOrEnd {
-            offset: after_letter,
-            found,
-        },
-    }
 }
