@@ -154,10 +154,20 @@ impl Letter {
     #[must_use]
     #[inline]
     pub const fn from_ascii_with_side(byte: u8) -> Option<(Self, Side)> {
-        match byte {
-            b'A'..=b'Z' => Some((Self(byte), Side::First)),
-            b'a'..=b'z' => Some((Self(byte - (b'a' - b'A')), Side::Second)),
-            _ => None,
+        // ASCII letters differ from their uppercase only in bit 5, so one
+        // range check on the folded byte finds both cases, and bit 5 itself
+        // is the side: no second branch.
+        const CASE_BIT: u8 = b'a' ^ b'A';
+        let folded = byte & !CASE_BIT;
+        if folded.wrapping_sub(b'A') < 26 {
+            let side = if byte & CASE_BIT == 0 {
+                Side::First
+            } else {
+                Side::Second
+            };
+            Some((Self(folded), side))
+        } else {
+            None
         }
     }
 

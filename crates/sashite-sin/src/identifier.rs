@@ -126,7 +126,7 @@ impl Identifier {
     #[inline]
     #[must_use]
     pub const fn is_valid(input: &str) -> bool {
-        matches!(input.as_bytes(), [b'A'..=b'Z' | b'a'..=b'z'])
+        matches!(input.as_bytes(), [byte] if Letter::from_ascii_with_side(*byte).is_some())
     }
 
     /// The canonical token in an inline buffer (no allocation).
