@@ -6,7 +6,10 @@ use sashite_pin::Found;
 ///
 /// Every variant but [`Empty`](Self::Empty) carries the byte `offset` of the
 /// first byte that cannot belong to a token (or the input's length when the
-/// input ends too soon), counted in the EPIN input.
+/// input ends too soon), counted in the EPIN input. An EPIN error always
+/// lies within the first five bytes, so offsets are stored as `u8`, as in
+/// PIN: the whole `Result` stays small enough to return in registers.
+/// [`offset`](Self::offset) gives a `usize`.
 ///
 /// A bad PIN part is reported as [`Pin`](Self::Pin), which keeps PIN's
 /// error as its [`source`](core::error::Error::source) and does not repeat
@@ -40,9 +43,9 @@ pub enum ParseError {
     /// token; `source` says why, in PIN's terms.
     #[error("invalid EPIN: bad PIN part at byte {offset}")]
     Pin {
-        /// Byte offset of the bad byte in the EPIN input (PIN's offset,
-        /// rebased; the PIN part starts at byte 0).
-        offset: usize,
+        /// Byte offset of the bad byte in the EPIN input (the same as
+        /// PIN's: the PIN part starts at byte 0).
+        offset: u8,
         /// PIN's own error for the PIN part.
         #[source]
         source: sashite_pin::ParseError,
@@ -54,19 +57,19 @@ pub enum ParseError {
     )]
     MisplacedDerivationMarker {
         /// Byte offset of the misplaced marker.
-        offset: usize,
+        offset: u8,
     },
     /// A second derivation marker follows the first (`K''`).
     #[error("invalid EPIN: doubled derivation marker at byte {offset}")]
     DoubledDerivationMarker {
         /// Byte offset of the second marker.
-        offset: usize,
+        offset: u8,
     },
     /// The derivation marker is followed by more bytes (`K'x`, `K'\n`).
     #[error("invalid EPIN: expected the end of input at byte {offset}, found {found}")]
     ExpectedEnd {
         /// Byte offset just after the derivation marker.
-        offset: usize,
+        offset: u8,
         /// The byte found there.
         found: Found,
     },
@@ -92,7 +95,7 @@ impl ParseError {
             Self::Pin { offset, .. }
             | Self::MisplacedDerivationMarker { offset }
             | Self::DoubledDerivationMarker { offset }
-            | Self::ExpectedEnd { offset, .. } => Some(offset),
+            | Self::ExpectedEnd { offset, .. } => Some(offset as usize),
         }
     }
 

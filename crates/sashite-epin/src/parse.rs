@@ -1,6 +1,6 @@
 //! The byte-level EPIN parser: the only code that reads untrusted input.
 
-use sashite_pin::Found;
+use sashite_pin::{Found, Letter, State};
 
 use crate::{Identifier, ParseError};
 
@@ -42,20 +42,42 @@ pub const fn parse_prefix(bytes: &[u8]) -> Option<(Identifier, usize)> {
 
 /// Parses `bytes` as exactly one EPIN token.
 ///
-/// The same single pass as [`parse_prefix`]; what it learnt is handed to the
-/// error path, so a rejection does not read the PIN part again.
+/// One left-to-right pass, the same as PIN's: the state modifier, the
+/// letter, then the whole remainder matched against the four endings a
+/// token can have (nothing, `^`, `'`, `^'`). A rejection is built from what
+/// the pass learnt, so nothing is read twice.
 #[inline]
 pub(crate) const fn parse_bytes(bytes: &[u8]) -> Result<Identifier, ParseError> {
-    let Some((pin, len)) = sashite_pin::parse_prefix(bytes) else {
-        return Err(bad_start(bytes));
+    let (state, rest, letter_at) = match bytes {
+        [] => return Err(ParseError::Empty),
+        [b'+', rest @ ..] => (State::Enhanced, rest, 1),
+        [b'-', rest @ ..] => (State::Diminished, rest, 1),
+        _ => (State::Normal, bytes, 0),
     };
-    if len == bytes.len() {
-        return Ok(Identifier::from_pin(pin, false));
-    }
-    if bytes[len] == MARKER && len + 1 == bytes.len() {
-        return Ok(Identifier::from_pin(pin, true));
-    }
-    Err(bad_end(bytes, pin, len))
+    let [byte, tail @ ..] = rest else {
+        return Err(ParseError::Pin {
+            offset: 1,
+            source: sashite_pin::ParseError::ExpectedLetter {
+                offset: 1,
+                found: Found::EndOfInput,
+            },
+        });
+    };
+    let Some((letter, side)) = Letter::from_ascii_with_side(*byte) else {
+        return Err(bad_letter(*byte, letter_at));
+    };
+    let (terminal, derived) = match tail {
+        [] => (false, false),
+        [b'^'] => (true, false),
+        [MARKER] => (false, true),
+        [b'^', MARKER] => (true, true),
+        [after, ..] => {
+            let terminal = *after == b'^';
+            let len = bytes.len() - tail.len() + terminal as usize;
+            return Err(bad_end(bytes, terminal, len));
+        }
+    };
+    Ok(Identifier::new(letter, side, state, terminal, derived))
 }
 
 /// Returns `true` when `bytes` is exactly one EPIN token.
@@ -64,72 +86,54 @@ pub(crate) const fn is_valid(bytes: &[u8]) -> bool {
     matches!(parse_prefix(bytes), Some((_, len)) if len == bytes.len())
 }
 
-/// Where the PIN part starts in the EPIN input: PIN offsets are rebased by
-/// this much.
-const PIN_START: usize = 0;
-
-/// The error when `bytes` does not even start with a PIN token: the state
-/// modifier or the letter is bad. The error is PIN's own for those bytes,
-/// rebased; a derivation marker found there is misplaced instead.
-#[cold]
-#[inline(never)]
-const fn bad_start(bytes: &[u8]) -> ParseError {
-    let (offset, source) = match bytes {
-        [] => return ParseError::Empty,
-        [b'+' | b'-', ..] => {
-            let found = Found::at(bytes, 1);
-            (
-                1,
-                sashite_pin::ParseError::ExpectedLetter { offset: 1, found },
-            )
-        }
-        [first, ..] => {
-            let found = Found::Byte(*first);
-            let source = sashite_pin::ParseError::ExpectedModifierOrLetter { offset: 0, found };
-            (0, source)
-        }
-    };
-    match source.found() {
-        Some(Found::Byte(MARKER)) => ParseError::MisplacedDerivationMarker {
-            offset: PIN_START + offset,
-        },
-        _ => ParseError::Pin {
-            offset: PIN_START + offset,
-            source,
-        },
+/// The error when the byte where the letter belongs, at `offset` (0, or 1
+/// after a state modifier), is not a letter: PIN's own error (the PIN part
+/// starts at byte 0, so its offsets need no rebasing), or a misplaced
+/// derivation marker.
+#[inline]
+const fn bad_letter(byte: u8, offset: u8) -> ParseError {
+    if byte == MARKER {
+        return ParseError::MisplacedDerivationMarker { offset };
     }
+    let found = Found::Byte(byte);
+    let source = if offset == 0 {
+        sashite_pin::ParseError::ExpectedModifierOrLetter { offset, found }
+    } else {
+        sashite_pin::ParseError::ExpectedLetter { offset, found }
+    };
+    ParseError::Pin { offset, source }
 }
 
-/// The error when the PIN token `pin`, `len` bytes long, starts `bytes` but
-/// is followed by something other than one final derivation marker.
-#[cold]
-#[inline(never)]
-const fn bad_end(bytes: &[u8], pin: sashite_pin::Identifier, len: usize) -> ParseError {
+/// The error when a PIN token, `len` bytes long (1 to 3) and `terminal` or
+/// not, starts `bytes` but is followed by something other than one final
+/// derivation marker.
+#[inline]
+const fn bad_end(bytes: &[u8], terminal: bool, len: usize) -> ParseError {
+    #[allow(clippy::cast_possible_truncation)] // a PIN token is at most 3 bytes
+    let end = len as u8;
     match Found::at(bytes, len) {
         Found::Byte(MARKER) => {}
         // The PIN part goes on past its end (`K+'`, `K^^`, `KK'`): PIN's
-        // own error for those bytes, rebased.
+        // own error for those bytes.
         found => {
-            #[allow(clippy::cast_possible_truncation)] // a PIN token is at most 3 bytes
-            let offset = len as u8;
-            let source = if pin.is_terminal() {
-                sashite_pin::ParseError::ExpectedEnd { offset, found }
+            let source = if terminal {
+                sashite_pin::ParseError::ExpectedEnd { offset: end, found }
             } else {
-                sashite_pin::ParseError::ExpectedTerminalOrEnd { offset, found }
+                sashite_pin::ParseError::ExpectedTerminalOrEnd { offset: end, found }
             };
             return ParseError::Pin {
-                offset: PIN_START + len,
+                offset: end,
                 source,
             };
         }
     }
-    let after_marker = len + 1;
-    match Found::at(bytes, after_marker) {
+    let after_marker = end + 1;
+    match Found::at(bytes, len + 1) {
         Found::Byte(MARKER) => ParseError::DoubledDerivationMarker {
             offset: after_marker,
         },
-        Found::Byte(b'^') if !pin.is_terminal() => {
-            ParseError::MisplacedDerivationMarker { offset: len }
+        Found::Byte(b'^') if !terminal => {
+            ParseError::MisplacedDerivationMarker { offset: end }
         }
         found => ParseError::ExpectedEnd {
             offset: after_marker,

@@ -8,7 +8,7 @@ use sashite_epin::{Found, Identifier, ParseError, sashite_pin};
 use ParseError::{DoubledDerivationMarker, Empty, ExpectedEnd, MisplacedDerivationMarker};
 use sashite_pin::ParseError as Pin;
 
-const fn pin(offset: usize, source: Pin) -> ParseError {
+const fn pin(offset: u8, source: Pin) -> ParseError {
     ParseError::Pin { offset, source }
 }
 
@@ -119,7 +119,7 @@ fn the_pin_error_is_the_source_and_is_not_repeated() {
             assert_eq!(err.pin_error(), Some(source), "{input:?}");
             assert_eq!(
                 source.offset(),
-                Some(offset),
+                Some(usize::from(offset)),
                 "{input:?}: the PIN part starts at 0"
             );
             assert_eq!(err.found(), source.found(), "{input:?}");

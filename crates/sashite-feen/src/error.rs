@@ -10,7 +10,7 @@ use sashite_epin::Found;
 /// `Style`, `Count`, `Bounds`, `Validation`); each carries a precise detail,
 /// the byte `offset` of the offending token in the whole string and, where an
 /// EPIN or SIN token failed, that crate's error as the [`source`]
-/// (with its offset rebased to the whole string; its message is not
+/// (its offsets counted from the start of the token; its message is not
 /// repeated). [`class`](Self::class) names the rule of the specification
 /// that was broken.
 ///
@@ -55,7 +55,7 @@ pub enum ParseError {
         offset: usize,
         /// The byte found there, or the end of input.
         found: Found,
-        /// EPIN's diagnosis, with offsets in the whole string.
+        /// EPIN's diagnosis, with offsets counted from the start of the token.
         #[source]
         source: Option<sashite_epin::ParseError>,
     },

@@ -506,40 +506,17 @@ fn field_end(bytes: &[u8], offset: usize) -> usize {
 }
 
 /// A piece was required at `offset`; asks EPIN why the bytes there are not
-/// a token and rebases its answer.
+/// a token. EPIN's error keeps its token-relative offsets, as SIN's does;
+/// the FEEN error's own offset is absolute.
 #[cold]
 fn piece_error(bytes: &[u8], offset: usize) -> ParseError {
     let end = field_end(bytes, offset);
-    let source = match Identifier::parse_bytes(&bytes[offset..end]) {
-        Ok(_) => None,
-        Err(err) => Some(rebase_epin(err, offset)),
-    };
-    let at = source.and_then(|e| e.offset()).unwrap_or(offset);
+    let source = Identifier::parse_bytes(&bytes[offset..end]).err();
+    let at = offset + source.and_then(|e| e.offset()).unwrap_or(0);
     ParseError::Piece {
         offset: at,
         found: Found::at(bytes, at),
         source,
-    }
-}
-
-fn rebase_epin(err: sashite_epin::ParseError, base: usize) -> sashite_epin::ParseError {
-    use sashite_epin::ParseError as E;
-    match err {
-        E::Pin { offset, source } => E::Pin {
-            offset: offset + base,
-            source,
-        },
-        E::MisplacedDerivationMarker { offset } => E::MisplacedDerivationMarker {
-            offset: offset + base,
-        },
-        E::DoubledDerivationMarker { offset } => E::DoubledDerivationMarker {
-            offset: offset + base,
-        },
-        E::ExpectedEnd { offset, found } => E::ExpectedEnd {
-            offset: offset + base,
-            found,
-        },
-        other => other,
     }
 }
 

@@ -272,7 +272,7 @@ fn structured_errors() {
 }
 
 #[test]
-fn piece_errors_carry_the_epin_error_rebased() {
+fn piece_errors_carry_the_epin_error() {
     let err = View::parse("8/8 2P+/ C/c").unwrap_err();
     assert_eq!(
         err.to_string(),
@@ -282,7 +282,9 @@ fn piece_errors_carry_the_epin_error_rebased() {
     let epin = source
         .downcast_ref::<sashite_epin::ParseError>()
         .expect("an EPIN error");
-    assert_eq!(epin.offset(), Some(7));
+    // EPIN's offsets are token-relative (`u8`), like SIN's and PIN's: the
+    // token starts at byte 6.
+    assert_eq!(epin.offset(), Some(1));
     // The inner message is not repeated in the outer one.
     assert!(!err.to_string().contains("EPIN"));
     // The PIN error under it keeps PIN's token-relative (`u8`) offset.
@@ -291,7 +293,7 @@ fn piece_errors_carry_the_epin_error_rebased() {
 }
 
 #[test]
-fn style_errors_carry_the_sin_error_rebased() {
+fn style_errors_carry_the_sin_error() {
     let err = View::parse("8 / W/w\n").unwrap_err();
     let source = err.source().expect("SIN's error");
     let sin = source
