@@ -19,6 +19,9 @@ use crate::Identifier;
 pub type EncodedEpin = InlineStr<{ Identifier::MAX_LEN }>;
 
 /// Writes `identifier` as its token.
+// Each write happens at `len` ≤ 3, inside the 4-byte buffer, and `len`
+// counts at most 4 bytes: neither the indexing nor the additions can fail.
+#[allow(clippy::indexing_slicing, clippy::arithmetic_side_effects)]
 pub(crate) const fn encode(identifier: Identifier) -> EncodedEpin {
     let mut bytes = [0; Identifier::MAX_LEN];
     let mut len = 0;

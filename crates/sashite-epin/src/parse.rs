@@ -36,8 +36,11 @@ pub const fn parse_prefix(bytes: &[u8]) -> Option<(Identifier, usize)> {
     let Some((pin, len)) = sashite_pin::parse_prefix(bytes) else {
         return None;
     };
+    #[allow(clippy::indexing_slicing)] // in bounds: checked just before
     let derived = len < bytes.len() && bytes[len] == MARKER;
-    Some((Identifier::from_pin(pin, derived), len + derived as usize))
+    #[allow(clippy::arithmetic_side_effects)] // a PIN token is at most 3 bytes
+    let len = len + derived as usize;
+    Some((Identifier::from_pin(pin, derived), len))
 }
 
 /// Parses `bytes` as exactly one EPIN token.
@@ -73,6 +76,9 @@ pub(crate) const fn parse_bytes(bytes: &[u8]) -> Result<Identifier, ParseError> 
         [b'^', MARKER] => (true, true),
         [after, ..] => {
             let terminal = *after == b'^';
+            // `tail` is a suffix of `bytes`, and the PIN part is at most 3
+            // bytes: neither operation can overflow.
+            #[allow(clippy::arithmetic_side_effects)]
             let len = bytes.len() - tail.len() + terminal as usize;
             return Err(bad_end(bytes, terminal, len));
         }
@@ -127,14 +133,13 @@ const fn bad_end(bytes: &[u8], terminal: bool, len: usize) -> ParseError {
             };
         }
     }
-    let after_marker = end + 1;
-    match Found::at(bytes, len + 1) {
+    #[allow(clippy::arithmetic_side_effects)] // `len` ≤ 3
+    let (after_marker, after_marker_at) = (end + 1, len + 1);
+    match Found::at(bytes, after_marker_at) {
         Found::Byte(MARKER) => ParseError::DoubledDerivationMarker {
             offset: after_marker,
         },
-        Found::Byte(b'^') if !terminal => {
-            ParseError::MisplacedDerivationMarker { offset: end }
-        }
+        Found::Byte(b'^') if !terminal => ParseError::MisplacedDerivationMarker { offset: end },
         found => ParseError::ExpectedEnd {
             offset: after_marker,
             found,

@@ -21,11 +21,11 @@ pub type EncodedPin = InlineStr<{ Identifier::MAX_LEN }>;
 /// Writes `identifier` as its token.
 pub(crate) const fn encode(identifier: Identifier) -> EncodedPin {
     let letter = identifier.letter().to_ascii_cased(identifier.side());
+    let terminal = identifier.is_terminal();
     let (bytes, len) = match identifier.state().prefix_byte() {
-        Some(prefix) => ([prefix, letter, b'^'], 2),
-        None => ([letter, b'^', 0], 1),
+        Some(prefix) => ([prefix, letter, b'^'], if terminal { 3 } else { 2 }),
+        None => ([letter, b'^', 0], if terminal { 2 } else { 1 }),
     };
-    let len = len + identifier.is_terminal() as usize;
     match InlineStr::from_ascii(bytes.split_at(len).0) {
         Some(encoded) => encoded,
         // Unreachable: at most three ASCII bytes.

@@ -38,6 +38,7 @@ pub const fn parse_prefix(bytes: &[u8]) -> Option<(Identifier, usize)> {
         return None;
     };
     let terminal = matches!(rest, [b'^', ..]);
+    #[allow(clippy::arithmetic_side_effects)] // at most 1 + 1 + 1
     let len = !state.is_normal() as usize + 1 + terminal as usize;
     Some((Identifier::new(letter, side, state, terminal), len))
 }
@@ -69,12 +70,14 @@ pub(crate) const fn parse_bytes(bytes: &[u8]) -> Result<Identifier, ParseError> 
             ParseError::ExpectedLetter { offset: 1, found }
         });
     };
-    let after_letter = letter_at + 1;
+    // `letter_at` is 0 or 1, so these offsets are at most 3: no overflow.
+    #[allow(clippy::arithmetic_side_effects)]
+    let (after_letter, after_terminal) = (letter_at + 1, letter_at + 2);
     match rest {
         [] => Ok(Identifier::new(letter, side, state, false)),
         [b'^'] => Ok(Identifier::new(letter, side, state, true)),
         [b'^', next, ..] => Err(ParseError::ExpectedEnd {
-            offset: after_letter + 1,
+            offset: after_terminal,
             found: Found::Byte(*next),
         }),
         [next, ..] => Err(ParseError::ExpectedTerminalOrEnd {

@@ -39,10 +39,9 @@ impl Found {
     /// ```
     #[must_use]
     pub const fn at(bytes: &[u8], offset: usize) -> Self {
-        if offset < bytes.len() {
-            Self::Byte(bytes[offset])
-        } else {
-            Self::EndOfInput
+        match bytes.split_at_checked(offset) {
+            Some((_, [byte, ..])) => Self::Byte(*byte),
+            _ => Self::EndOfInput,
         }
     }
 

@@ -61,11 +61,8 @@ impl<const N: usize> InlineStr<N> {
             return None;
         }
         let mut bytes = [0; N];
-        let mut i = 0;
-        while i < text.len() {
-            bytes[i] = text[i];
-            i += 1;
-        }
+        let (head, _) = bytes.split_at_mut(text.len()); // cannot panic: checked above, len ≤ N
+        head.copy_from_slice(text);
         #[allow(clippy::cast_possible_truncation)] // checked above: len ≤ 255
         Some(Self {
             bytes,

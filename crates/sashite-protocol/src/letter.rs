@@ -206,7 +206,8 @@ impl Letter {
     #[must_use]
     pub const fn from_index(index: u8) -> Option<Self> {
         if index < 26 {
-            Some(Self(b'A' + index))
+            // `index < 26`: the sum stays within `A..=Z`, it never wraps.
+            Some(Self(b'A'.wrapping_add(index)))
         } else {
             None
         }
@@ -224,7 +225,8 @@ impl Letter {
     /// ```
     #[must_use]
     pub const fn index(self) -> u8 {
-        self.0 - b'A'
+        // A `Letter` always holds a byte in `A..=Z`: this never wraps.
+        self.0.wrapping_sub(b'A')
     }
 
     /// The letter as an uppercase ASCII byte.

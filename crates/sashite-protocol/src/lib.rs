@@ -39,6 +39,23 @@
 //!   [`Letter`] as its uppercase letter (`"K"`).
 #![no_std]
 #![forbid(unsafe_code)]
+// Untrusted input must never panic: no unchecked indexing, arithmetic or
+// unwrapping in library code (each remaining site says why it cannot fail).
+#![deny(
+    clippy::indexing_slicing,
+    clippy::arithmetic_side_effects,
+    clippy::unwrap_used,
+    clippy::expect_used
+)]
+#![cfg_attr(
+    test,
+    allow(
+        clippy::indexing_slicing,
+        clippy::arithmetic_side_effects,
+        clippy::unwrap_used,
+        clippy::expect_used
+    )
+)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 mod found;

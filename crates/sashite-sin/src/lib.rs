@@ -49,6 +49,23 @@
 //!   string and deserializes by parsing one.
 #![no_std]
 #![forbid(unsafe_code)]
+// Untrusted input must never panic: no unchecked indexing, arithmetic or
+// unwrapping in library code (each remaining site says why it cannot fail).
+#![deny(
+    clippy::indexing_slicing,
+    clippy::arithmetic_side_effects,
+    clippy::unwrap_used,
+    clippy::expect_used
+)]
+#![cfg_attr(
+    test,
+    allow(
+        clippy::indexing_slicing,
+        clippy::arithmetic_side_effects,
+        clippy::unwrap_used,
+        clippy::expect_used
+    )
+)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 mod encode;
