@@ -165,6 +165,12 @@
 //!   canonical string, forwarded to every notation crate.
 #![no_std]
 #![forbid(unsafe_code)]
+#![deny(
+    clippy::indexing_slicing,
+    clippy::arithmetic_side_effects,
+    clippy::unwrap_used,
+    clippy::expect_used
+)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 pub use sashite_protocol::{Found, InlineStr, Letter, Side, State};
