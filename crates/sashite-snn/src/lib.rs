@@ -120,6 +120,7 @@ pub const PATTERN: &str = "^([A-Z][A-Z0-9]*|[a-z][a-z0-9]*)$";
 /// assert!(style.is_first_player());
 /// assert!(sashite_snn::parse("Xiangqi").is_err());
 /// ```
+#[inline]
 pub fn parse(input: &str) -> Result<Style, ParseError> {
     Style::parse(input)
 }

@@ -46,6 +46,7 @@ const fn class(byte: u8) -> u8 {
 
 /// The side a name's first byte gives, and the class bit every later byte
 /// must have; the error when that byte cannot start a name.
+#[inline]
 const fn leading(first: u8) -> Result<(Side, u8), ParseError> {
     match class(first) {
         UPPER => Ok((Side::First, UPPER)),
@@ -108,6 +109,7 @@ pub(crate) fn parse_bytes(bytes: &[u8]) -> Result<(Storage, Side), ParseError> {
 
 /// Checks `bytes` and writes them, proper-capitalized (the first letter
 /// uppercase, the rest lowercase), to `name`, which is as long.
+#[inline]
 fn write_proper_case(bytes: &[u8], name: &mut [u8]) -> Result<Side, ParseError> {
     let [first, ..] = bytes else {
         return Err(ParseError::Empty);
@@ -115,13 +117,11 @@ fn write_proper_case(bytes: &[u8], name: &mut [u8]) -> Result<Side, ParseError> 
     let (side, case) = leading(*first)?;
     // Every byte is a letter or a digit: setting bit 5 lowercases a letter
     // and keeps a digit; then flipping it back uppercases the first letter.
-    let mut flip = 0x20;
     for (offset, (out, &byte)) in name.iter_mut().zip(bytes).enumerate() {
         if class(byte) & case == 0 {
             return Err(classify(offset, byte));
         }
-        *out = (byte | 0x20) ^ flip;
-        flip = 0;
+        *out = (byte | 0x20) ^ (u8::from(offset == 0) << 5);
     }
     Ok(side)
 }

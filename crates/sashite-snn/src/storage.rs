@@ -1,5 +1,11 @@
 //! Where a style's name lives: inline when it is short, so that parsing a
 //! realistic name never allocates, and boxed beyond.
+//!
+//! `sashite-pnn` keeps a private twin of this type (the same core, each with
+//! the operations its crate needs). It is not shared through
+//! `sashite-protocol` on purpose: that crate promises no allocation, and
+//! this type falls back to a `Box<str>`; sharing it would also make public,
+//! and bind to semver, what is an implementation detail of two crates.
 
 use alloc::boxed::Box;
 use alloc::string::String;

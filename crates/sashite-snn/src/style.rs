@@ -98,6 +98,7 @@ impl Style {
     /// assert_eq!(Style::parse(""), Err(ParseError::Empty));
     /// assert_eq!(Style::parse("CHESS ").unwrap_err().offset(), Some(5));
     /// ```
+    #[inline]
     pub fn parse(input: &str) -> Result<Self, ParseError> {
         Self::parse_bytes(input.as_bytes())
     }
@@ -117,6 +118,7 @@ impl Style {
     /// assert_eq!(Style::parse_bytes(b"XIANGQI").expect("valid").name(), "Xiangqi");
     /// assert!(Style::parse_bytes(&[b'C', 0xFF]).is_err());
     /// ```
+    #[inline]
     pub fn parse_bytes(input: &[u8]) -> Result<Self, ParseError> {
         let (name, side) = parse::parse_bytes(input)?;
         Ok(Self { name, side })
