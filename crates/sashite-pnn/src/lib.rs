@@ -90,6 +90,11 @@
 //! accepted.
 #![no_std]
 #![forbid(unsafe_code)]
+#![deny(
+    clippy::indexing_slicing,
+    clippy::arithmetic_side_effects,
+    clippy::unwrap_used
+)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 extern crate alloc;

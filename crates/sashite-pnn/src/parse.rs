@@ -150,7 +150,11 @@ const fn after_terminal(caret: usize, next: u8) -> ParseError {
             found: Found::Byte(b'^'),
         }
     } else {
-        classify(caret + 1, next)
+        // `next` follows the `^` at `caret`, so `caret + 1` is its offset,
+        // within the input: no overflow.
+        #[allow(clippy::arithmetic_side_effects)]
+        let offset = caret + 1;
+        classify(offset, next)
     }
 }
 

@@ -138,15 +138,19 @@ pub(crate) const fn check_name(bytes: &[u8]) -> Result<(), NameError> {
             found: Found::Byte(*first),
         });
     }
-    let mut i = 0;
-    while i < rest.len() {
-        if !matches!(rest[i], b'a'..=b'z' | b'0'..=b'9') {
+    let mut rest = rest;
+    while let [byte, tail @ ..] = rest {
+        // The bytes that may follow a lowercase letter: `[a-z0-9]`.
+        if class(*byte) & LOWER == 0 {
+            // `rest` is a suffix of `bytes`: no overflow.
+            #[allow(clippy::arithmetic_side_effects)]
+            let offset = bytes.len() - rest.len();
             return Err(NameError::ExpectedLowercaseOrDigit {
-                offset: i + 1,
-                found: Found::Byte(rest[i]),
+                offset,
+                found: Found::Byte(*byte),
             });
         }
-        i += 1;
+        rest = tail;
     }
     Ok(())
 }

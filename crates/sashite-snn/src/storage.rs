@@ -88,7 +88,10 @@ impl Storage {
     /// Copies `text`, which the caller has checked is ASCII.
     pub(crate) fn from_ascii(text: &[u8]) -> Self {
         let Ok((storage, ())) = Self::build(text.len(), |out| {
-            out.copy_from_slice(text);
+            // `out` is as long as `text`.
+            for (dst, &byte) in out.iter_mut().zip(text) {
+                *dst = byte;
+            }
             Ok::<_, Infallible>(())
         });
         storage

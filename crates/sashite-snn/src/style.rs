@@ -313,11 +313,16 @@ impl fmt::Display for Style {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         // Names are ASCII: bytes are characters.
         let name = self.name.as_bytes();
-        let shown = f.precision().map_or(name.len(), |max| max.min(name.len()));
-        let padding = f.width().map_or(0, |width| width.saturating_sub(shown));
+        // `precision` keeps a prefix (bytes are characters), at most all.
+        let shown = f
+            .precision()
+            .map_or(name, |max| name.get(..max).unwrap_or(name));
+        let padding = f
+            .width()
+            .map_or(0, |width| width.saturating_sub(shown.len()));
         let (before, after) = match f.align() {
             Some(fmt::Alignment::Right) => (padding, 0),
-            Some(fmt::Alignment::Center) => (padding / 2, padding - padding / 2),
+            Some(fmt::Alignment::Center) => (padding / 2, padding.div_ceil(2)),
             Some(fmt::Alignment::Left) | None => (0, padding),
         };
         let fill = f.fill();
@@ -325,8 +330,9 @@ impl fmt::Display for Style {
             f.write_char(fill)?;
         }
         let mut buf = [0_u8; 64];
-        for chunk in name[..shown].chunks(buf.len()) {
-            let out = &mut buf[..chunk.len()];
+        for chunk in shown.chunks(buf.len()) {
+            // Chunks are at most as long as `buf`: the fallback is never taken.
+            let out = buf.get_mut(..chunk.len()).unwrap_or_default();
             for (dst, &src) in out.iter_mut().zip(chunk) {
                 *dst = self.side.to_ascii_case(src);
             }
