@@ -134,7 +134,8 @@ pub const PATTERN: &str = r"^[+-]?([A-Z]+|[a-z]+)\^?$";
 /// assert!(rook.is_enhanced());
 /// assert!(sashite_pnn::parse("ROOK+").is_err());
 /// ```
-#[inline]
+#[allow(clippy::inline_always)] // see `Name::parse_bytes`
+#[inline(always)]
 pub fn parse(input: &str) -> Result<Name, ParseError> {
     Name::parse(input)
 }

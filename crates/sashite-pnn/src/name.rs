@@ -94,7 +94,8 @@ impl Name {
     /// assert_eq!(Name::parse(""), Err(ParseError::Empty));
     /// assert_eq!(Name::parse("KING\n").unwrap_err().offset(), Some(4));
     /// ```
-    #[inline]
+    #[allow(clippy::inline_always)] // see `parse_bytes`
+    #[inline(always)]
     pub fn parse(input: &str) -> Result<Self, ParseError> {
         Self::parse_bytes(input.as_bytes())
     }
@@ -114,7 +115,11 @@ impl Name {
     /// assert_eq!(Name::parse_bytes(b"general^").expect("valid").base_name(), "general");
     /// assert!(Name::parse_bytes(&[b'K', 0xFF]).is_err());
     /// ```
-    #[inline]
+    // Measured: inlined into the caller, the `Result<Name, _>` is built in
+    // place instead of being copied out of an out-of-line call (-25% on the
+    // names bench); the body is one short loop.
+    #[allow(clippy::inline_always)]
+    #[inline(always)]
     pub fn parse_bytes(input: &[u8]) -> Result<Self, ParseError> {
         let (value, parts) = parse::parse_bytes(input)?;
         Ok(Self {

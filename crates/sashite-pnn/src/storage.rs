@@ -49,7 +49,8 @@ impl Storage {
     /// Builds a text of `len` bytes: `fill` is given them (all 0) to write,
     /// and must write ASCII only. Inline when `len` fits; otherwise the one
     /// allocation. The error and the value of `fill` are passed on.
-    #[inline]
+    #[allow(clippy::inline_always)] // see `Name::parse_bytes`
+    #[inline(always)]
     pub(crate) fn build<T, E>(
         len: usize,
         fill: impl FnOnce(&mut [u8]) -> Result<T, E>,
