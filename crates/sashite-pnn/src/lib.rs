@@ -62,12 +62,12 @@
 //! - Strict: no trimming, no case folding, lengths in bytes; `"KING\n"` is
 //!   rejected. For every accepted `s`, `parse(s)?.to_string() == s`; for
 //!   every name `x`, `parse(&x.to_string()) == Ok(x)`.
-//! - One byte-level parser is behind every entry point: [`parse`],
-//!   [`is_valid`], [`Name::parse`], [`Name::new`], [`Name::parse_bytes`],
-//!   `FromStr`, `TryFrom<&str>` and `TryFrom<&[u8]>`.
-//! - [`is_valid`] is a `const fn` and never allocates; [`parse`] allocates
-//!   once (the string); `Display`, [`Name::flip`] and [`Name::with_side`]
-//!   never allocate.
+//! - One byte-level parser, with one set of byte rules, is behind every
+//!   entry point: [`parse`], [`is_valid`], [`Name::parse`], [`Name::new`],
+//!   [`Name::parse_bytes`], `FromStr`, `TryFrom<&str>` and `TryFrom<&[u8]>`.
+//! - [`is_valid`] is a `const fn` and never allocates; [`parse`] and the
+//!   transformations allocate only for a name longer than 23 bytes (once);
+//!   `Display`, [`Name::flip`] and [`Name::with_side`] never allocate.
 //! - [`Side`] and [`State`] are the `sashite_protocol` types every Sashité
 //!   crate uses, so `name.side() == pin_id.side()` compiles.
 //! - `#![no_std]` with `alloc`, no `unsafe`, no panics on any input.
@@ -90,6 +90,11 @@
 //! accepted.
 #![no_std]
 #![forbid(unsafe_code)]
+#![deny(
+    clippy::indexing_slicing,
+    clippy::arithmetic_side_effects,
+    clippy::unwrap_used
+)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 extern crate alloc;
@@ -99,6 +104,7 @@ mod name;
 mod parse;
 #[cfg(feature = "serde")]
 mod serde_impl;
+mod storage;
 
 pub use sashite_protocol::{Found, Side, State};
 
@@ -128,6 +134,8 @@ pub const PATTERN: &str = r"^[+-]?([A-Z]+|[a-z]+)\^?$";
 /// assert!(rook.is_enhanced());
 /// assert!(sashite_pnn::parse("ROOK+").is_err());
 /// ```
+#[allow(clippy::inline_always)] // see `Name::parse_bytes`
+#[inline(always)]
 pub fn parse(input: &str) -> Result<Name, ParseError> {
     Name::parse(input)
 }

@@ -1,10 +1,9 @@
 //! The byte-level PNN parser: the only code that reads untrusted input.
 
-use alloc::boxed::Box;
-
 use sashite_protocol::{Found, Side, State};
 
 use crate::ParseError;
+use crate::storage::Storage;
 
 /// What a valid PNN string spells besides its base name.
 #[derive(Debug, Clone, Copy)]
@@ -14,55 +13,130 @@ pub(crate) struct Parts {
     pub(crate) terminal: bool,
 }
 
+/// The class of an uppercase letter.
+const UPPER: u8 = 0b001;
+/// The class of a lowercase letter.
+const LOWER: u8 = 0b010;
+/// The class of a state modifier, `+` or `-`.
+const MODIFIER: u8 = 0b100;
+
+/// Every byte's class, 0 for the bytes that are neither letters nor
+/// modifiers: one load and one test per byte in the loops below.
+const CLASSES: [u8; 256] = {
+    let mut table = [0; 256];
+    let mut byte: u8 = 0;
+    loop {
+        // `byte as usize` < 256: the index is in bounds.
+        #[allow(clippy::indexing_slicing)]
+        {
+            table[byte as usize] = match byte {
+                b'A'..=b'Z' => UPPER,
+                b'a'..=b'z' => LOWER,
+                b'+' | b'-' => MODIFIER,
+                _ => 0,
+            };
+        }
+        if byte == u8::MAX {
+            break table;
+        }
+        byte = byte.wrapping_add(1); // < 255 here: never wraps
+    }
+};
+
+/// The class of `byte` (see [`CLASSES`]).
+const fn class(byte: u8) -> u8 {
+    // A `u8` indexes a 256-entry table: always in bounds.
+    #[allow(clippy::indexing_slicing)]
+    CLASSES[byte as usize]
+}
+
+/// What the start of a name spells: the state, where the letters start
+/// (after the modifier), the side and the class every letter must have.
+#[derive(Clone, Copy)]
+struct Head {
+    state: State,
+    start: usize,
+    side: Side,
+    case: u8,
+}
+
+impl Head {
+    /// The parts of a name with this head.
+    const fn parts(self, terminal: bool) -> Parts {
+        Parts {
+            side: self.side,
+            state: self.state,
+            terminal,
+        }
+    }
+}
+
+/// Reads the optional modifier and the first letter, and returns the bytes
+/// after that letter; the error when they are not there.
+#[inline]
+const fn head(bytes: &[u8]) -> Result<(Head, &[u8]), ParseError> {
+    let (state, start, letter, rest) = match bytes {
+        [] => return Err(ParseError::Empty),
+        [b'+' | b'-'] => {
+            return Err(ParseError::ExpectedLetter {
+                offset: 1,
+                found: Found::EndOfInput,
+            });
+        }
+        [b'+', letter, rest @ ..] => (State::Enhanced, 1, *letter, rest),
+        [b'-', letter, rest @ ..] => (State::Diminished, 1, *letter, rest),
+        [letter, rest @ ..] => (State::Normal, 0, *letter, rest),
+    };
+    let (side, case) = match class(letter) {
+        UPPER => (Side::First, UPPER),
+        LOWER => (Side::Second, LOWER),
+        _ => return Err(classify(start, letter)),
+    };
+    let head = Head {
+        state,
+        start,
+        side,
+        case,
+    };
+    Ok((head, rest))
+}
+
+/// What a byte after the first letter but not of its case means, at
+/// `offset` and followed by `tail`: `Ok` for the terminal marker (a last
+/// `^`), the error otherwise.
+#[inline]
+const fn off_case(offset: usize, byte: u8, tail: &[u8]) -> Result<(), ParseError> {
+    match (byte, tail) {
+        (b'^', []) => Ok(()),
+        (b'^', [next, ..]) => Err(after_terminal(offset, *next)),
+        _ => Err(classify(offset, byte)),
+    }
+}
+
 /// Checks that `bytes` is exactly one PNN name and returns what it spells.
 ///
 /// One left-to-right pass; the error detail is built (out of line) only at
-/// the first bad byte. Every entry point goes through here.
+/// the first bad byte. [`is_valid`](crate::is_valid) is this; parsing runs
+/// the same rules while it copies ([`write_checked`]).
+#[inline]
 pub(crate) const fn check(bytes: &[u8]) -> Result<Parts, ParseError> {
-    let (state, start) = match bytes {
-        [] => return Err(ParseError::Empty),
-        [b'+', ..] => (State::Enhanced, 1),
-        [b'-', ..] => (State::Diminished, 1),
-        _ => (State::Normal, 0),
+    let (head, mut rest) = match head(bytes) {
+        Ok(found) => found,
+        Err(err) => return Err(err),
     };
-    if start == bytes.len() {
-        return Err(ParseError::ExpectedLetter {
-            offset: start,
-            found: Found::EndOfInput,
-        });
-    }
-    let side = match bytes[start] {
-        b'A'..=b'Z' => Side::First,
-        b'a'..=b'z' => Side::Second,
-        byte => return Err(classify(start, byte)),
-    };
-    let mut i = start + 1;
-    while i < bytes.len() {
-        let byte = bytes[i];
-        let same_case = match side {
-            Side::First => byte.is_ascii_uppercase(),
-            Side::Second => byte.is_ascii_lowercase(),
-        };
-        if !same_case {
-            if byte != b'^' {
-                return Err(classify(i, byte));
-            }
-            if i + 1 == bytes.len() {
-                return Ok(Parts {
-                    side,
-                    state,
-                    terminal: true,
-                });
-            }
-            return Err(after_terminal(i, bytes[i + 1]));
+    while let [byte, tail @ ..] = rest {
+        if class(*byte) & head.case == 0 {
+            // `rest` is a suffix of `bytes`: no overflow.
+            #[allow(clippy::arithmetic_side_effects)]
+            let offset = bytes.len() - rest.len();
+            return match off_case(offset, *byte, tail) {
+                Ok(()) => Ok(head.parts(true)),
+                Err(err) => Err(err),
+            };
         }
-        i += 1;
+        rest = tail;
     }
-    Ok(Parts {
-        side,
-        state,
-        terminal: false,
-    })
+    Ok(head.parts(false))
 }
 
 /// The fault of a byte following a `^` at `caret`: letters there mean the
@@ -76,7 +150,11 @@ const fn after_terminal(caret: usize, next: u8) -> ParseError {
             found: Found::Byte(b'^'),
         }
     } else {
-        classify(caret + 1, next)
+        // `next` follows the `^` at `caret`, so `caret + 1` is its offset,
+        // within the input: no overflow.
+        #[allow(clippy::arithmetic_side_effects)]
+        let offset = caret + 1;
+        classify(offset, next)
     }
 }
 
@@ -95,16 +173,31 @@ const fn classify(offset: usize, byte: u8) -> ParseError {
     }
 }
 
-/// Parses `bytes` as exactly one PNN name: one allocation, the string.
-pub(crate) fn parse_bytes(bytes: &[u8]) -> Result<(Box<str>, Parts), ParseError> {
-    let parts = check(bytes)?;
-    // `check` accepted only ASCII, so this cannot fail; the error arm keeps
-    // the function total without a panic path.
-    let Ok(text) = core::str::from_utf8(bytes) else {
-        return Err(ParseError::NonAscii {
-            offset: 0,
-            found: Found::at(bytes, 0),
-        });
-    };
-    Ok((Box::from(text), parts))
+/// Parses `bytes` as exactly one PNN name: the string and what it spells.
+/// One pass, which checks each byte as [`check`] does and copies it; no
+/// allocation for a name held inline.
+#[inline]
+pub(crate) fn parse_bytes(bytes: &[u8]) -> Result<(Storage, Parts), ParseError> {
+    Storage::build(bytes.len(), |value| write_checked(bytes, value))
+}
+
+/// Checks `bytes` and copies them to `value`, which is as long.
+#[inline]
+fn write_checked(bytes: &[u8], value: &mut [u8]) -> Result<Parts, ParseError> {
+    let (head, _) = head(bytes)?;
+    // The classes accepted at byte 0 (the modifier, which `head` read, or
+    // the first letter), then at every later byte.
+    let mut accepted = head.case | if head.start == 0 { 0 } else { MODIFIER };
+    for (offset, (out, &byte)) in value.iter_mut().zip(bytes).enumerate() {
+        *out = byte;
+        if class(byte) & accepted == 0 {
+            // `offset < bytes.len()`: no overflow, and a suffix.
+            #[allow(clippy::arithmetic_side_effects)]
+            let tail = bytes.get(offset + 1..).unwrap_or_default();
+            off_case(offset, byte, tail)?;
+            return Ok(head.parts(true));
+        }
+        accepted = head.case;
+    }
+    Ok(head.parts(false))
 }

@@ -55,12 +55,12 @@
 //! - Strict: no trimming, no case folding, lengths in bytes; `"CHESS\n"` is
 //!   rejected. For every accepted `s`, `parse(s)?.to_string() == s`; for
 //!   every style `x`, `parse(&x.to_string()) == Ok(x)`.
-//! - One byte-level parser is behind every entry point: [`parse`],
-//!   [`is_valid`], [`Style::parse`], [`Style::parse_bytes`], `FromStr`,
-//!   `TryFrom<&str>` and `TryFrom<&[u8]>`.
+//! - One byte-level parser, with one set of byte rules, is behind every
+//!   entry point: [`parse`], [`is_valid`], [`Style::parse`],
+//!   [`Style::parse_bytes`], `FromStr`, `TryFrom<&str>` and `TryFrom<&[u8]>`.
 //! - [`is_valid`] is a `const fn` and never allocates; [`parse`] allocates
-//!   once (the name); `Display`, [`Style::flip`] and [`Style::with_side`]
-//!   never allocate.
+//!   only for a name longer than 23 bytes (once); `Display`, [`Style::flip`]
+//!   and [`Style::with_side`] never allocate.
 //! - [`Side`] is `sashite_protocol::Side`, the same type every Sashité crate
 //!   uses, so `style.side() == pin_id.side()` compiles.
 //! - `#![no_std]` with `alloc`, no `unsafe`, no panics on any input.
@@ -79,6 +79,11 @@
 //! and `Chess` is not.
 #![no_std]
 #![forbid(unsafe_code)]
+#![deny(
+    clippy::indexing_slicing,
+    clippy::arithmetic_side_effects,
+    clippy::unwrap_used
+)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 extern crate alloc;
@@ -87,6 +92,7 @@ mod error;
 mod parse;
 #[cfg(feature = "serde")]
 mod serde_impl;
+mod storage;
 mod style;
 
 pub use sashite_protocol::{Found, Side};
@@ -119,6 +125,7 @@ pub const PATTERN: &str = "^([A-Z][A-Z0-9]*|[a-z][a-z0-9]*)$";
 /// assert!(style.is_first_player());
 /// assert!(sashite_snn::parse("Xiangqi").is_err());
 /// ```
+#[inline]
 pub fn parse(input: &str) -> Result<Style, ParseError> {
     Style::parse(input)
 }

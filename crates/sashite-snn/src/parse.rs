@@ -1,48 +1,93 @@
 //! The byte-level SNN parser: the only code that reads untrusted input.
 
-use alloc::boxed::Box;
-
 use sashite_protocol::{Found, Side};
 
+use crate::storage::Storage;
 use crate::{NameError, ParseError};
+
+/// The class of a byte that may follow a name's first letter: it may follow
+/// an uppercase one ([`UPPER`]), a lowercase one ([`LOWER`]) or either
+/// ([`DIGIT`]).
+const UPPER: u8 = 0b01;
+/// See [`UPPER`].
+const LOWER: u8 = 0b10;
+/// See [`UPPER`].
+const DIGIT: u8 = UPPER | LOWER;
+
+/// Every byte's class, 0 for the bytes no name has: one load and one test
+/// per byte in the loops below.
+const CLASSES: [u8; 256] = {
+    let mut table = [0; 256];
+    let mut byte: u8 = 0;
+    loop {
+        // `byte as usize` < 256: the index is in bounds.
+        #[allow(clippy::indexing_slicing)]
+        {
+            table[byte as usize] = match byte {
+                b'A'..=b'Z' => UPPER,
+                b'a'..=b'z' => LOWER,
+                b'0'..=b'9' => DIGIT,
+                _ => 0,
+            };
+        }
+        if byte == u8::MAX {
+            break table;
+        }
+        byte = byte.wrapping_add(1); // < 255 here: never wraps
+    }
+};
+
+/// The class of `byte` (see [`CLASSES`]).
+const fn class(byte: u8) -> u8 {
+    // A `u8` indexes a 256-entry table: always in bounds.
+    #[allow(clippy::indexing_slicing)]
+    CLASSES[byte as usize]
+}
+
+/// The side a name's first byte gives, and the class bit every later byte
+/// must have; the error when that byte cannot start a name.
+#[inline]
+const fn leading(first: u8) -> Result<(Side, u8), ParseError> {
+    match class(first) {
+        UPPER => Ok((Side::First, UPPER)),
+        LOWER => Ok((Side::Second, LOWER)),
+        DIGIT => Err(ParseError::LeadingDigit {
+            offset: 0,
+            found: Found::Byte(first),
+        }),
+        _ => Err(classify(0, first)),
+    }
+}
 
 /// Checks that `bytes` is exactly one SNN name and returns its side.
 ///
 /// One left-to-right pass; the error detail is built (out of line) only at
-/// the first bad byte. Every entry point goes through here.
+/// the first bad byte. [`is_valid`](crate::is_valid) is this; parsing runs
+/// the same rules while it copies ([`write_proper_case`]).
 pub(crate) const fn check(bytes: &[u8]) -> Result<Side, ParseError> {
     let [first, rest @ ..] = bytes else {
         return Err(ParseError::Empty);
     };
-    let side = match *first {
-        b'A'..=b'Z' => Side::First,
-        b'a'..=b'z' => Side::Second,
-        b'0'..=b'9' => {
-            return Err(ParseError::LeadingDigit {
-                offset: 0,
-                found: Found::Byte(*first),
-            });
-        }
-        byte => return Err(classify(0, byte)),
+    let (side, case) = match leading(*first) {
+        Ok(found) => found,
+        Err(err) => return Err(err),
     };
-    let mut i = 0;
-    while i < rest.len() {
-        let byte = rest[i];
-        let ok = match side {
-            Side::First => matches!(byte, b'A'..=b'Z' | b'0'..=b'9'),
-            Side::Second => matches!(byte, b'a'..=b'z' | b'0'..=b'9'),
-        };
-        if !ok {
-            return Err(classify(i + 1, byte));
+    let mut rest = rest;
+    while let [byte, tail @ ..] = rest {
+        if class(*byte) & case == 0 {
+            // `rest` is a suffix of `bytes`: no overflow.
+            #[allow(clippy::arithmetic_side_effects)]
+            let offset = bytes.len() - rest.len();
+            return Err(classify(offset, *byte));
         }
-        i += 1;
+        rest = tail;
     }
     Ok(side)
 }
 
 /// Names the fault of a byte that cannot appear at `offset`: a letter there
-/// is in the wrong case, digits are only refused at byte 0 (handled by the
-/// caller).
+/// is in the wrong case, digits are only refused at byte 0 (handled by
+/// [`leading`]).
 #[cold]
 const fn classify(offset: usize, byte: u8) -> ParseError {
     let found = Found::Byte(byte);
@@ -54,30 +99,31 @@ const fn classify(offset: usize, byte: u8) -> ParseError {
     }
 }
 
-/// Parses `bytes` as exactly one SNN name: one allocation, the normalized
-/// name.
-pub(crate) fn parse_bytes(bytes: &[u8]) -> Result<(Box<str>, Side), ParseError> {
-    let side = check(bytes)?;
-    // `check` accepted only ASCII letters and digits, so this cannot fail;
-    // the error arm keeps the function total without a panic path.
-    let Ok(text) = core::str::from_utf8(bytes) else {
-        return Err(ParseError::NonAscii {
-            offset: 0,
-            found: Found::at(bytes, 0),
-        });
-    };
-    Ok((normalize(text), side))
+/// Parses `bytes` as exactly one SNN name: its proper-capitalized name and
+/// its side. One pass, which checks each byte as [`check`] does and writes
+/// it in its new case; no allocation for a name held inline.
+#[inline]
+pub(crate) fn parse_bytes(bytes: &[u8]) -> Result<(Storage, Side), ParseError> {
+    Storage::build(bytes.len(), |name| write_proper_case(bytes, name))
 }
 
-/// Copies a name written in one case into its proper-capitalized form
-/// (`CHESS960` → `Chess960`), in one allocation.
-pub(crate) fn normalize(text: &str) -> Box<str> {
-    let mut name: Box<str> = Box::from(text);
-    name.make_ascii_lowercase();
-    if let Some(first) = name.get_mut(..1) {
-        first.make_ascii_uppercase();
+/// Checks `bytes` and writes them, proper-capitalized (the first letter
+/// uppercase, the rest lowercase), to `name`, which is as long.
+#[inline]
+fn write_proper_case(bytes: &[u8], name: &mut [u8]) -> Result<Side, ParseError> {
+    let [first, ..] = bytes else {
+        return Err(ParseError::Empty);
+    };
+    let (side, case) = leading(*first)?;
+    // Every byte is a letter or a digit: setting bit 5 lowercases a letter
+    // and keeps a digit; then flipping it back uppercases the first letter.
+    for (offset, (out, &byte)) in name.iter_mut().zip(bytes).enumerate() {
+        if class(byte) & case == 0 {
+            return Err(classify(offset, byte));
+        }
+        *out = (byte | 0x20) ^ (u8::from(offset == 0) << 5);
     }
-    name
+    Ok(side)
 }
 
 /// Checks a proper-capitalized name (`^[A-Z][a-z0-9]*$`), as constructors
@@ -92,15 +138,19 @@ pub(crate) const fn check_name(bytes: &[u8]) -> Result<(), NameError> {
             found: Found::Byte(*first),
         });
     }
-    let mut i = 0;
-    while i < rest.len() {
-        if !matches!(rest[i], b'a'..=b'z' | b'0'..=b'9') {
+    let mut rest = rest;
+    while let [byte, tail @ ..] = rest {
+        // The bytes that may follow a lowercase letter: `[a-z0-9]`.
+        if class(*byte) & LOWER == 0 {
+            // `rest` is a suffix of `bytes`: no overflow.
+            #[allow(clippy::arithmetic_side_effects)]
+            let offset = bytes.len() - rest.len();
             return Err(NameError::ExpectedLowercaseOrDigit {
-                offset: i + 1,
-                found: Found::Byte(rest[i]),
+                offset,
+                found: Found::Byte(*byte),
             });
         }
-        i += 1;
+        rest = tail;
     }
     Ok(())
 }

@@ -1,6 +1,5 @@
 //! The SNN style: a proper-capitalized name and a side.
 
-use alloc::boxed::Box;
 use core::fmt::{self, Write as _};
 use core::str::FromStr;
 
@@ -8,6 +7,7 @@ use sashite_protocol::Side;
 
 use crate::error::{NameError, ParseError};
 use crate::parse;
+use crate::storage::Storage;
 
 /// A style name as SNN spells it: a name (`Chess`, `Chess960`) and the side
 /// that uses it.
@@ -44,7 +44,7 @@ use crate::parse;
 /// ```
 #[derive(Debug, Clone, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Style {
-    name: Box<str>,
+    name: Storage,
     side: Side,
 }
 
@@ -74,14 +74,14 @@ impl Style {
     pub fn new(name: &str, side: Side) -> Result<Self, NameError> {
         parse::check_name(name.as_bytes())?;
         Ok(Self {
-            name: Box::from(name),
+            name: Storage::from_ascii(name.as_bytes()),
             side,
         })
     }
 
     /// Parses one SNN name; the whole string must be the name.
     ///
-    /// Allocates once, for the name.
+    /// Allocates only for a name longer than 23 bytes.
     ///
     /// # Errors
     ///
@@ -98,6 +98,7 @@ impl Style {
     /// assert_eq!(Style::parse(""), Err(ParseError::Empty));
     /// assert_eq!(Style::parse("CHESS ").unwrap_err().offset(), Some(5));
     /// ```
+    #[inline]
     pub fn parse(input: &str) -> Result<Self, ParseError> {
         Self::parse_bytes(input.as_bytes())
     }
@@ -117,6 +118,7 @@ impl Style {
     /// assert_eq!(Style::parse_bytes(b"XIANGQI").expect("valid").name(), "Xiangqi");
     /// assert!(Style::parse_bytes(&[b'C', 0xFF]).is_err());
     /// ```
+    #[inline]
     pub fn parse_bytes(input: &[u8]) -> Result<Self, ParseError> {
         let (name, side) = parse::parse_bytes(input)?;
         Ok(Self { name, side })
@@ -152,7 +154,7 @@ impl Style {
     /// ```
     #[must_use]
     pub fn name(&self) -> &str {
-        &self.name
+        self.name.as_str()
     }
 
     /// The side: first for an uppercase name, second for a lowercase one.
@@ -235,7 +237,7 @@ impl Style {
     /// assert_eq!(style.to_string(), "shogi");
     /// ```
     pub fn with_name(self, name: &str) -> Result<Self, NameError> {
-        if *self.name == *name {
+        if self.name.as_bytes() == name.as_bytes() {
             return Ok(self);
         }
         Self::new(name, self.side)
@@ -310,13 +312,17 @@ impl Style {
 impl fmt::Display for Style {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         // Names are ASCII: bytes are characters.
+        let name = self.name.as_bytes();
+        // `precision` keeps a prefix (bytes are characters), at most all.
         let shown = f
             .precision()
-            .map_or(self.name.len(), |max| max.min(self.name.len()));
-        let padding = f.width().map_or(0, |width| width.saturating_sub(shown));
+            .map_or(name, |max| name.get(..max).unwrap_or(name));
+        let padding = f
+            .width()
+            .map_or(0, |width| width.saturating_sub(shown.len()));
         let (before, after) = match f.align() {
             Some(fmt::Alignment::Right) => (padding, 0),
-            Some(fmt::Alignment::Center) => (padding / 2, padding - padding / 2),
+            Some(fmt::Alignment::Center) => (padding / 2, padding.div_ceil(2)),
             Some(fmt::Alignment::Left) | None => (0, padding),
         };
         let fill = f.fill();
@@ -324,8 +330,9 @@ impl fmt::Display for Style {
             f.write_char(fill)?;
         }
         let mut buf = [0_u8; 64];
-        for chunk in self.name.as_bytes()[..shown].chunks(buf.len()) {
-            let out = &mut buf[..chunk.len()];
+        for chunk in shown.chunks(buf.len()) {
+            // Chunks are at most as long as `buf`: the fallback is never taken.
+            let out = buf.get_mut(..chunk.len()).unwrap_or_default();
             for (dst, &src) in out.iter_mut().zip(chunk) {
                 *dst = self.side.to_ascii_case(src);
             }

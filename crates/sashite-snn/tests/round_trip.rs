@@ -12,14 +12,17 @@ fn oracle() -> regex::bytes::Regex {
     regex::bytes::Regex::new(SPEC_PATTERN).expect("the spec's pattern")
 }
 
+// Lengths reach 40 bytes: past the names held inline (up to 23 bytes), so
+// both storages are exercised.
+
 /// Strings close to SNN: letters, digits and the usual mistakes.
 fn near_snn() -> impl Strategy<Value = String> {
-    "[A-Za-z0-9 +\\-_^\n\u{C9}]{0,12}"
+    "[A-Za-z0-9 +\\-_^\n\u{C9}]{0,40}"
 }
 
 /// Valid SNN strings, both sides.
 fn valid_snn() -> impl Strategy<Value = String> {
-    prop_oneof!["[A-Z][A-Z0-9]{0,15}", "[a-z][a-z0-9]{0,15}"]
+    prop_oneof!["[A-Z][A-Z0-9]{0,40}", "[a-z][a-z0-9]{0,40}"]
 }
 
 fn side() -> impl Strategy<Value = Side> {
@@ -28,14 +31,14 @@ fn side() -> impl Strategy<Value = Side> {
 
 proptest! {
     #[test]
-    fn agrees_with_the_spec_regex(input in prop_oneof![near_snn(), "\\PC{0,12}"]) {
+    fn agrees_with_the_spec_regex(input in prop_oneof![near_snn(), "\\PC{0,40}"]) {
         let oracle = oracle();
         prop_assert_eq!(sashite_snn::is_valid(&input), oracle.is_match(input.as_bytes()));
         prop_assert_eq!(sashite_snn::parse(&input).is_ok(), oracle.is_match(input.as_bytes()));
     }
 
     #[test]
-    fn never_panics_on_bytes(bytes in proptest::collection::vec(any::<u8>(), 0..16)) {
+    fn never_panics_on_bytes(bytes in proptest::collection::vec(any::<u8>(), 0..48)) {
         let parsed = Style::parse_bytes(&bytes);
         prop_assert_eq!(parsed.is_ok(), oracle().is_match(&bytes));
         if let Some(offset) = parsed.err().and_then(|err| err.offset()) {
@@ -56,7 +59,7 @@ proptest! {
     }
 
     #[test]
-    fn generated_values_round_trip(name in "[A-Z][a-z0-9]{0,15}", side in side()) {
+    fn generated_values_round_trip(name in "[A-Z][a-z0-9]{0,40}", side in side()) {
         let style = Style::new(&name, side).expect("proper by construction");
         prop_assert_eq!(style.name(), name.as_str());
         prop_assert_eq!(style.side(), side);
@@ -75,4 +78,36 @@ proptest! {
         prop_assert_eq!(sashite_snn::parse(&input), parsed.clone());
         prop_assert_eq!(Style::is_valid(&input), parsed.is_ok());
     }
+}
+
+/// Names of every length from 1 to 40, in both cases: the same laws hold
+/// whether a name is held inline or boxed, and equality, order and hash are
+/// those of (name, side).
+#[test]
+fn every_length_behaves_alike() {
+    use std::collections::HashSet;
+    let mut styles = Vec::new();
+    for len in 1..=40 {
+        for letter in ["A", "B"] {
+            let upper = format!(
+                "{letter}{}",
+                "X9".repeat(len).get(..len - 1).expect("ASCII")
+            );
+            for text in [upper.clone(), upper.to_ascii_lowercase()] {
+                let style = Style::parse(&text).expect("valid by construction");
+                assert_eq!(style.to_string(), text);
+                assert_eq!(style.name().len(), len);
+                assert_eq!(Style::new(style.name(), style.side()), Ok(style.clone()));
+                assert!(style.clone().flip().same_name(&style));
+                styles.push(style);
+            }
+        }
+    }
+    let mut sorted = styles.clone();
+    sorted.sort();
+    let mut by_parts = styles.clone();
+    by_parts.sort_by(|a, b| (a.name(), a.side()).cmp(&(b.name(), b.side())));
+    assert_eq!(sorted, by_parts);
+    let unique: HashSet<Style> = styles.iter().chain(&styles).cloned().collect();
+    assert_eq!(unique.len(), styles.len());
 }
