@@ -67,9 +67,10 @@ fn check_bytes(bytes: &[u8]) -> Result<Identifier, sashite_epin::ParseError> {
                 (Some(offset), Some(found)) => {
                     assert!(offset <= bytes.len(), "{err:?}");
                     assert_eq!(found, Found::at(bytes, offset), "{err:?}");
-                    // The bytes before the offset are a possible start of a token.
+                    // The bytes before the offset are a possible start of a
+                    // token, so at most a whole token (`+K^'-` fails at 4).
                     if let Found::Byte(_) = found {
-                        assert!(offset < 4, "{err:?}");
+                        assert!(offset <= Identifier::MAX_LEN, "{err:?}");
                     }
                 }
                 other => panic!("offset and found disagree: {other:?}"),
@@ -87,6 +88,13 @@ fn check_bytes(bytes: &[u8]) -> Result<Identifier, sashite_epin::ParseError> {
         }
     }
     result
+}
+
+#[test]
+fn a_byte_after_the_longest_token_is_reported_after_it() {
+    let err = check_bytes(b"+K^'-").unwrap_err();
+    assert_eq!(err.offset(), Some(Identifier::MAX_LEN));
+    assert_eq!(err.found(), Some(Found::Byte(b'-')));
 }
 
 proptest! {

@@ -31,27 +31,22 @@ pub const fn parse_prefix(bytes: &[u8]) -> Option<(Identifier, usize)> {
 }
 
 /// Parses `bytes` as exactly one SIN token.
-///
-/// The length is matched first: the one-byte case, the only one that can
-/// succeed, is decided by a single letter check.
 #[inline]
 pub(crate) const fn parse_bytes(bytes: &[u8]) -> Result<Identifier, ParseError> {
-    let (byte, next) = match *bytes {
-        [byte] => (byte, None),
-        [] => return Err(ParseError::Empty),
-        [byte, next, ..] => (byte, Some(next)),
-    };
-    let Some((letter, side)) = Letter::from_ascii_with_side(byte) else {
-        return Err(ParseError::ExpectedLetter {
-            offset: 0,
-            found: Found::Byte(byte),
-        });
-    };
-    match next {
-        None => Ok(Identifier::new(letter, side)),
-        Some(next) => Err(ParseError::ExpectedEnd {
-            offset: 1,
-            found: Found::Byte(next),
-        }),
+    match bytes {
+        [] => Err(ParseError::Empty),
+        [byte, rest @ ..] => match Letter::from_ascii_with_side(*byte) {
+            None => Err(ParseError::ExpectedLetter {
+                offset: 0,
+                found: Found::Byte(*byte),
+            }),
+            Some((letter, side)) => match rest {
+                [] => Ok(Identifier::new(letter, side)),
+                [next, ..] => Err(ParseError::ExpectedEnd {
+                    offset: 1,
+                    found: Found::Byte(*next),
+                }),
+            },
+        },
     }
 }
