@@ -8,7 +8,7 @@ use sashite_sin::Identifier as Style;
 use crate::error::EncodeError;
 use crate::hands::Hands;
 use crate::limits::MAX_DIMENSIONS;
-use crate::placement::Placement;
+use crate::placement::{Placement, push_separator};
 use crate::position::Position;
 use crate::styles::Styles;
 
@@ -108,7 +108,7 @@ impl Position {
                 .iter()
                 .filter(|&&stride| j % stride == 0)
                 .count();
-            separators.push((j * cells, len));
+            push_separator(&mut separators, j * cells, len);
         }
         Ok(Self {
             placement: Placement {

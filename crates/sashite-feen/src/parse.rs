@@ -1,16 +1,17 @@
 //! The byte-level FEEN reader: the only code that reads untrusted input.
 //!
 //! [`scan`] checks every rule in one left-to-right pass over the bytes,
-//! without allocating. Pieces are read with EPIN's prefix parser
-//! ([`sashite_epin::parse_prefix`]) at each token start, so every byte is
-//! looked at a bounded number of times and never re-parsed per candidate
-//! length. When
-//! the pass fails, the cold [`reclassify`] re-reads the input to report the
-//! error the specification's diagnostic order asks for (non-ASCII, then the
-//! field count, then the field delimiters), so the fast path never pays for
-//! those checks.
+//! without allocating. Each token is read in constant time: pieces from a
+//! four-byte window ([`token_at`], EPIN's grammar, checked against
+//! [`sashite_epin::parse_prefix`] by the unit tests), short counts without
+//! a loop, and a run of identical empty ranks (`8/8/8/8/`) a machine word
+//! at a time ([`empty_ranks`]), so every byte is looked at a bounded number
+//! of times. When the pass fails, the cold [`reclassify`] re-reads the
+//! input to report the error the specification's diagnostic order asks for
+//! (non-ASCII, then the field count, then the field delimiters), so the
+//! fast path never pays for those checks.
 
-use sashite_epin::{Found, Identifier, State};
+use sashite_epin::{Found, Identifier, Letter, State};
 use sashite_sin::Identifier as Style;
 
 use crate::error::{BoundsError, CountError, ParseError, StyleError, SyntaxError, ValidationError};
@@ -20,10 +21,16 @@ use crate::limits::{Limits, MAX_DIMENSIONS};
 /// be built in the same pass. The validator uses [`NoSink`], whose empty
 /// methods compile away.
 pub(crate) trait Sink {
-    /// A piece token at `bytes[at..]`, on square `square`.
-    fn piece(&mut self, bytes: &[u8], at: usize, square: u128);
-    /// A separator of `len` slashes after `square` squares.
-    fn separator(&mut self, square: u128, len: usize);
+    /// Whether a run of identical empty ranks may be read at once
+    /// ([`empty_ranks`]); only the unit tests that check that shortcut
+    /// against the plain loop turn it off.
+    const EMPTY_RANKS_AT_ONCE: bool = true;
+
+    /// A piece, on square `square`.
+    fn piece(&mut self, token: Token, square: u128);
+    /// `count` separators of `len` slashes: the first after `square`
+    /// squares, each next one `stride` squares after the previous one.
+    fn separators(&mut self, square: u128, len: usize, stride: u128, count: usize);
     /// A hand item.
     fn hand_item(&mut self, first: bool, piece: Identifier, count: u128);
 }
@@ -33,9 +40,9 @@ pub(crate) struct NoSink;
 
 impl Sink for NoSink {
     #[inline(always)]
-    fn piece(&mut self, _: &[u8], _: usize, _: u128) {}
+    fn piece(&mut self, _: Token, _: u128) {}
     #[inline(always)]
-    fn separator(&mut self, _: u128, _: usize) {}
+    fn separators(&mut self, _: u128, _: usize, _: u128, _: usize) {}
     #[inline(always)]
     fn hand_item(&mut self, _: bool, _: Identifier, _: u128) {}
 }
@@ -58,8 +65,6 @@ pub(crate) struct Scan {
     pub(crate) first_hand: u128,
     /// Sum of the multiplicities of the second hand.
     pub(crate) second_hand: u128,
-    /// Number of separators in the placement.
-    pub(crate) separators: usize,
     /// Number of distinct items in the first hand.
     pub(crate) first_items: usize,
     /// Number of distinct items in the second hand.
@@ -168,29 +173,142 @@ fn number(bytes: &[u8], i: &mut usize) -> Result<u128, ParseError> {
     Ok(n)
 }
 
-/// Reads the empty-count starting at `*i` (its first byte is `1`–`9`):
-/// short ones in a `u64`, long ones in [`number`].
+/// Reads the empty-count starting at `*i` (its first byte is `1`–`9`).
+///
+/// Counts of one to three digits (nearly all of them) are read from a
+/// four-byte window without a loop; longer ones, and counts near the end
+/// of the input, go through [`number`].
 #[inline(always)]
 #[allow(clippy::inline_always)] // measured: a call per count costs more than the body
 fn empty_count(bytes: &[u8], i: &mut usize) -> Result<u128, ParseError> {
-    let len = bytes.len();
     let start = *i;
-    let mut n = u64::from(bytes[start] - b'0');
-    let mut j = start + 1;
-    while j < len {
-        let d = bytes[j].wrapping_sub(b'0');
-        if d > 9 {
-            *i = j;
-            return Ok(u128::from(n));
+    if let Some(&[a, b, c, d]) = bytes.get(start..start + 4) {
+        let a = u128::from(a.wrapping_sub(b'0'));
+        let b = b.wrapping_sub(b'0');
+        if b > 9 {
+            *i = start + 1;
+            return Ok(a);
         }
-        if j - start >= 18 {
-            return number(bytes, i);
+        let ab = a * 10 + u128::from(b);
+        let c = c.wrapping_sub(b'0');
+        if c > 9 {
+            *i = start + 2;
+            return Ok(ab);
         }
-        n = n * 10 + u64::from(d);
-        j += 1;
+        if d.wrapping_sub(b'0') > 9 {
+            *i = start + 3;
+            return Ok(ab * 10 + u128::from(c));
+        }
     }
-    *i = j;
-    Ok(u128::from(n))
+    number(bytes, i)
+}
+
+/// A piece token as read from the input: its parts, as bytes. Turned into
+/// an [`Identifier`] only by the sinks that keep pieces.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Token {
+    /// `+`, `-`, or 0 when there is no state modifier.
+    sign: u8,
+    /// The letter, in the case of the piece's side.
+    letter: u8,
+    terminal: bool,
+    derived: bool,
+}
+
+impl Token {
+    /// A token without markers.
+    #[inline(always)]
+    #[allow(clippy::inline_always)] // part of the hot loop
+    const fn plain(sign: u8, letter: u8) -> Self {
+        Self {
+            sign,
+            letter,
+            terminal: false,
+            derived: false,
+        }
+    }
+
+    /// The identifier of a token read by [`token_at`] (always `Some` for
+    /// those).
+    #[inline]
+    pub(crate) const fn identifier(self) -> Option<Identifier> {
+        let Some((letter, side)) = Letter::from_ascii_with_side(self.letter) else {
+            return None;
+        };
+        let state = match self.sign {
+            b'+' => State::Enhanced,
+            b'-' => State::Diminished,
+            _ => State::Normal,
+        };
+        Some(Identifier::new(
+            letter,
+            side,
+            state,
+            self.terminal,
+            self.derived,
+        ))
+    }
+}
+
+/// Reads the EPIN token starting at `bytes[i]` by maximal munch: an
+/// optional `+` or `-`, a letter, an optional `^`, an optional `'`.
+/// Returns its length (0 when no token starts there) and its parts.
+///
+/// This is EPIN's grammar, read from a four-byte window with no loop and
+/// no error path (the unit tests check it against
+/// [`sashite_epin::parse_prefix`] on every window); errors are diagnosed by
+/// EPIN itself ([`piece_error`]). The two common shapes, a letter or a
+/// sign and a letter with no marker after them, are tried first.
+#[inline(always)]
+#[allow(clippy::inline_always)] // measured: the hot loop's most common token
+fn token_at(bytes: &[u8], i: usize) -> (usize, Token) {
+    if let Some(&[a, b, c]) = bytes.get(i..i + 3) {
+        if a.is_ascii_alphabetic() {
+            if b != b'^' && b != b'\'' {
+                return (1, Token::plain(0, a));
+            }
+        } else if (a == b'+' || a == b'-') && b.is_ascii_alphabetic() && c != b'^' && c != b'\'' {
+            return (2, Token::plain(a, b));
+        }
+    }
+    marked_token_at(bytes, i)
+}
+
+/// [`token_at`] for the other shapes: with a `^` or a `'`, at the end of
+/// the input, or no token at all.
+#[inline(never)]
+fn marked_token_at(bytes: &[u8], at: usize) -> (usize, Token) {
+    let [a, b, c, d] = match bytes.get(at..at + 4) {
+        Some(&[a, b, c, d]) => [a, b, c, d],
+        _ => last_window(bytes, at),
+    };
+    let signed = a == b'+' || a == b'-';
+    let (letter, next, after) = if signed { (b, c, d) } else { (a, b, c) };
+    let terminal = next == b'^';
+    let derived = if terminal { after } else { next } == b'\'';
+    let len = if letter.is_ascii_alphabetic() {
+        usize::from(signed) + 1 + usize::from(terminal) + usize::from(derived)
+    } else {
+        0
+    };
+    let token = Token {
+        sign: if signed { a } else { 0 },
+        letter,
+        terminal,
+        derived,
+    };
+    (len, token)
+}
+
+/// The last bytes of the input from `i`, padded with NUL (which no token
+/// contains) to four bytes.
+#[cold]
+fn last_window(bytes: &[u8], i: usize) -> [u8; 4] {
+    let mut window = [0u8; 4];
+    for (slot, &byte) in window.iter_mut().zip(bytes.get(i..).unwrap_or_default()) {
+        *slot = byte;
+    }
+    window
 }
 
 /// The position of a token in the canonical hand order (§5.4), for a fixed
@@ -217,7 +335,7 @@ struct Placement {
     end: usize,
     empties: u128,
     pieces: u128,
-    separators: usize,
+    /// Length of the longest separator.
     longest: usize,
 }
 
@@ -225,97 +343,97 @@ struct Placement {
 /// coherence.
 #[inline]
 fn placement<S: Sink>(bytes: &[u8], sink: &mut S) -> Result<Placement, ParseError> {
-    // ---- Field 1: piece placement -------------------------------------
     match bytes.first() {
         Some(b' ') => return Err(syntax(SyntaxError::PlacementEmpty, bytes, 0)),
         Some(b'/') => return Err(syntax(SyntaxError::PlacementStartsWithSeparator, bytes, 0)),
         _ => {}
     }
     let mut i = 0;
+    // Where the current segment starts.
+    let mut segment = 0;
     let mut empties: u128 = 0;
     let mut pieces: usize = 0;
-    let mut separators: usize = 0;
-    let mut longest: usize = 0;
     // Bit `k - 1` of `seen`: a separator of length exactly `k` appeared since
     // the last separator longer than `k`. Bit `k - 1` of `pending`: the right
-    // stretch of the last separator of length `k` is still open.
+    // stretch of the last separator of length `k` is still open. A
+    // separator clears only the bits below its own, so the highest bit of
+    // `pending` is the longest separator.
     let mut seen: u64 = 0;
     let mut pending: u64 = 0;
-    let len = bytes.len();
     loop {
-        if i >= len {
+        let Some(&byte) = bytes.get(i) else {
             return Err(syntax(SyntaxError::FieldCount, bytes, i));
-        }
-        let byte = bytes[i];
-        if byte.wrapping_sub(b'1') < 9 {
-            let start = i;
-            // One digit (the usual case) needs no loop.
-            let n = if i + 1 < len && bytes[i + 1].wrapping_sub(b'0') > 9 {
-                i += 1;
-                u128::from(byte - b'0')
-            } else {
-                empty_count(bytes, &mut i)?
-            };
-            empties = match empties.checked_add(n) {
-                Some(total) => total,
-                None => return Err(count_too_large(start)),
-            };
-        } else if byte == b'/' {
-            let start = i;
-            i += 1;
-            if i < len && bytes[i] != b'/' && bytes[i] != b' ' {
-                // A single `/`: it needs nothing below it, and opens the
-                // first level.
-                seen |= 1;
-                pending |= 1;
-                sink.separator(empties.wrapping_add(pieces as u128), 1);
-                separators += 1;
-                longest = longest.max(1);
-                continue;
-            }
-            while i < len && bytes[i] == b'/' {
-                i += 1;
-            }
-            if i >= len || bytes[i] == b' ' {
-                return Err(syntax(
-                    SyntaxError::PlacementEndsWithSeparator,
-                    bytes,
-                    start,
-                ));
-            }
-            let run = i - start;
-            if run > MAX_DIMENSIONS {
-                return Err(coherence(bytes, start));
-            }
-            let bit = 1u64 << (run - 1);
-            let upto = bit | (bit - 1);
-            let need = ((pending & upto) | bit) & !1;
-            if (need >> 1) & !seen != 0 {
-                return Err(coherence(bytes, start));
-            }
-            seen = (seen & !(bit - 1)) | bit;
-            pending = (pending & !upto) | bit;
-            sink.separator(empties.wrapping_add(pieces as u128), run);
-            separators += 1;
-            longest = longest.max(run);
-        } else if byte == b' ' {
-            break;
-        } else if byte == b'0' {
-            return Err(ParseError::Count {
-                detail: CountError::EmptyCount,
-                offset: i,
-                found: Found::Byte(b'0'),
-            });
+        };
+        let class = if byte.is_ascii_alphabetic() {
+            PIECE
         } else {
-            // Anything else must be a piece: EPIN's prefix parser reads the
-            // longest token (maximal munch) in one look at each byte.
-            match sashite_epin::parse_prefix(&bytes[i..]) {
-                None => return Err(piece_error(bytes, i)),
-                Some((_, n)) => {
-                    sink.piece(bytes, i, empties.wrapping_add(pieces as u128));
-                    pieces += 1;
-                    i += n;
+            CLASS[usize::from(byte)]
+        };
+        match class {
+            PIECE => {
+                let (n, token) = token_at(bytes, i);
+                if n == 0 {
+                    return Err(piece_error(bytes, i));
                 }
+                sink.piece(token, empties.wrapping_add(pieces as u128));
+                pieces += 1;
+                i += n;
+            }
+            DIGIT => {
+                let start = i;
+                let n = empty_count(bytes, &mut i)?;
+                empties = match empties.checked_add(n) {
+                    Some(total) => total,
+                    None => return Err(count_too_large(start)),
+                };
+                // A segment made of this one count and closed by a single
+                // `/` (an empty rank): it and the identical ranks after it
+                // are read at once.
+                if S::EMPTY_RANKS_AT_ONCE && start == segment && bytes.get(i) == Some(&b'/') {
+                    let square = empties.wrapping_add(pieces as u128);
+                    if let Some((repeats, end, total)) = empty_ranks(bytes, start, i, n, empties) {
+                        empties = total;
+                        seen |= 1;
+                        pending |= 1;
+                        sink.separators(square, 1, n, repeats);
+                        i = end;
+                        segment = end;
+                    }
+                }
+            }
+            SLASH => {
+                let start = i;
+                i += 1;
+                match bytes.get(i) {
+                    None | Some(b' ') => {
+                        return Err(syntax(
+                            SyntaxError::PlacementEndsWithSeparator,
+                            bytes,
+                            start,
+                        ));
+                    }
+                    Some(b'/') => {
+                        let run;
+                        (i, run) = long_separator(bytes, start, &mut seen, &mut pending)?;
+                        sink.separators(empties.wrapping_add(pieces as u128), run, 0, 1);
+                    }
+                    Some(_) => {
+                        // A single `/`: it needs nothing below it, and
+                        // opens the first level.
+                        seen |= 1;
+                        pending |= 1;
+                        sink.separators(empties.wrapping_add(pieces as u128), 1, 0, 1);
+                    }
+                }
+                segment = i;
+            }
+            SPACE => break,
+            _ => {
+                return Err(ParseError::Count {
+                    detail: CountError::EmptyCount,
+                    offset: i,
+                    found: Found::Byte(b'0'),
+                });
             }
         }
     }
@@ -329,9 +447,156 @@ fn placement<S: Sink>(bytes: &[u8], sink: &mut S) -> Result<Placement, ParseErro
         end: i,
         empties,
         pieces: pieces as u128,
-        separators,
-        longest,
+        longest: (u64::BITS - pending.leading_zeros()) as usize,
     })
+}
+
+/// Reads the separator of two or more `/` at `start` and checks that it
+/// keeps the board coherent (`seen` and `pending` as in [`placement`]).
+/// Returns the offset after it and its length.
+#[inline]
+fn long_separator(
+    bytes: &[u8],
+    start: usize,
+    seen: &mut u64,
+    pending: &mut u64,
+) -> Result<(usize, usize), ParseError> {
+    let mut i = start;
+    while bytes.get(i) == Some(&b'/') {
+        i += 1;
+    }
+    if matches!(bytes.get(i), None | Some(b' ')) {
+        return Err(syntax(
+            SyntaxError::PlacementEndsWithSeparator,
+            bytes,
+            start,
+        ));
+    }
+    let run = i - start;
+    if run > MAX_DIMENSIONS {
+        return Err(coherence(bytes, start));
+    }
+    let bit = 1u64 << (run - 1);
+    let upto = bit | (bit - 1);
+    let need = ((*pending & upto) | bit) & !1;
+    if (need >> 1) & !*seen != 0 {
+        return Err(coherence(bytes, start));
+    }
+    *seen = (*seen & !(bit - 1)) | bit;
+    *pending = (*pending & !upto) | bit;
+    Ok((i, run))
+}
+
+/// The byte classes of the placement loop.
+const PIECE: u8 = 0;
+const DIGIT: u8 = 1;
+const SLASH: u8 = 2;
+const SPACE: u8 = 3;
+const ZERO: u8 = 4;
+
+/// The class of every byte: what the placement loop does with it. Bytes
+/// that cannot start a piece are [`PIECE`] too: the piece reader rejects
+/// them.
+static CLASS: [u8; 256] = {
+    let mut table = [PIECE; 256];
+    let mut digit = b'1';
+    while digit <= b'9' {
+        table[digit as usize] = DIGIT;
+        digit += 1;
+    }
+    table[b'/' as usize] = SLASH;
+    table[b' ' as usize] = SPACE;
+    table[b'0' as usize] = ZERO;
+    table
+};
+
+/// An empty rank: the count `n` at `bytes[start..slash]`, alone in its
+/// segment, and a `/` at `slash`. When that `/` is a single separator
+/// followed by a segment, reads it and every identical rank-and-`/` after
+/// it: returns how many separators were read, the offset after the last
+/// one and `empties` plus their squares. `None` when the `/` is not single
+/// or the squares overflow (the main loop then reads on, and reports).
+#[inline(never)]
+fn empty_ranks(
+    bytes: &[u8],
+    start: usize,
+    slash: usize,
+    n: u128,
+    empties: u128,
+) -> Option<(usize, usize, u128)> {
+    if matches!(bytes.get(slash + 1), None | Some(b'/' | b' ')) {
+        return None;
+    }
+    let (repeats, end) = repeated_ranks(bytes, start, slash + 1);
+    let total = n
+        .checked_mul(repeats as u128)
+        .and_then(|squares| empties.checked_add(squares))?;
+    Some((repeats + 1, end, total))
+}
+
+/// After an empty rank `bytes[start..next]` (one count, then a single
+/// `/`), counts how many identical rank-and-`/` chunks follow, each of
+/// whose `/` is also a single separator followed by a segment. Returns
+/// that number and the offset after the last of them.
+///
+/// Chunks of up to 8 bytes (counts of up to 7 digits) are compared as
+/// machine words, several chunks per word when they fit; longer ones are
+/// not looked for (the main loop reads them).
+#[inline]
+fn repeated_ranks(bytes: &[u8], start: usize, next: usize) -> (usize, usize) {
+    // For a chunk of `k` bytes (index `k - 1`): how many chunks fit in a
+    // word, and the multiplier that copies a chunk that many times.
+    const PER_WORD: [usize; 8] = [8, 4, 2, 2, 1, 1, 1, 1];
+    const COPIES: [u64; 8] = [
+        0x0101_0101_0101_0101,
+        0x0001_0001_0001_0001,
+        0x0000_0000_0100_0001,
+        0x0000_0001_0000_0001,
+        1,
+        1,
+        1,
+        1,
+    ];
+    // The low `n` bytes of a word, for 1 <= n <= 8.
+    let low = |n: usize| u64::MAX >> (64 - 8 * n);
+    let word = |at: usize| {
+        bytes
+            .get(at..at + 8)
+            .and_then(|w| <[u8; 8]>::try_from(w).ok())
+            .map(u64::from_le_bytes)
+    };
+    let k = next - start;
+    let (Some(&per_word), Some(&copies), Some(first)) = (
+        k.checked_sub(1).and_then(|at| PER_WORD.get(at)),
+        k.checked_sub(1).and_then(|at| COPIES.get(at)),
+        word(start),
+    ) else {
+        return (0, next);
+    };
+    let span = per_word * k;
+    let chunk = first & low(k);
+    // No carry: the copies sit in distinct bytes of the word.
+    let pattern = chunk.wrapping_mul(copies);
+    let wide = low(span);
+    // Every `at <= last` has a whole word in sight.
+    let last = bytes.len().saturating_sub(8);
+    let mut at = next;
+    let mut repeats = 0;
+    while at <= last && word(at).is_some_and(|w| w & wide == pattern) {
+        at += span;
+        repeats += per_word;
+    }
+    while at <= last && word(at).is_some_and(|w| w & low(k) == chunk) {
+        at += k;
+        repeats += 1;
+    }
+    // The `/` of the last chunk must not start a longer separator or end
+    // the field: then that chunk is left to the main loop.
+    if repeats > 0 && matches!(bytes.get(at), None | Some(b'/' | b' ')) {
+        repeats -= 1;
+        at -= k;
+    }
+    (repeats, at)
 }
 
 fn scan_fields<S: Sink>(bytes: &[u8], limits: &Limits, sink: &mut S) -> Result<Scan, ParseError> {
@@ -339,7 +604,6 @@ fn scan_fields<S: Sink>(bytes: &[u8], limits: &Limits, sink: &mut S) -> Result<S
         end: placement_end,
         empties,
         pieces: board_pieces,
-        separators,
         longest,
     } = placement(bytes, sink)?;
 
@@ -407,7 +671,6 @@ fn scan_fields<S: Sink>(bytes: &[u8], limits: &Limits, sink: &mut S) -> Result<S
         board_pieces,
         first_hand,
         second_hand,
-        separators,
         first_items,
         second_items,
         dimensions,
@@ -460,7 +723,8 @@ fn hand<S: Sink>(
         } else {
             1
         };
-        let Some((piece, len)) = sashite_epin::parse_prefix(&bytes[*i..]) else {
+        let (len, token) = token_at(bytes, *i);
+        let Some(piece) = token.identifier().filter(|_| len > 0) else {
             return Err(piece_error(bytes, *i));
         };
         *i += len;
@@ -704,4 +968,125 @@ fn reclassify(bytes: &[u8], err: ParseError) -> ParseError {
         }
     }
     err
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::format;
+    use alloc::vec::Vec;
+
+    use super::*;
+
+    /// The bytes that matter to a piece token, and some that do not.
+    const ALPHABET: &[u8] = b"+-Kk^'/1 $\0";
+
+    /// Every string of `len` bytes over [`ALPHABET`].
+    fn strings(len: u32) -> impl Iterator<Item = Vec<u8>> {
+        let base = ALPHABET.len();
+        (0..base.pow(len)).map(move |mut n| {
+            (0..len)
+                .map(|_| {
+                    let byte = ALPHABET[n % base];
+                    n /= base;
+                    byte
+                })
+                .collect()
+        })
+    }
+
+    #[test]
+    fn the_token_reader_is_epins_prefix_parser() {
+        for len in 0..=5 {
+            for bytes in strings(len) {
+                let (n, token) = token_at(&bytes, 0);
+                let ours = (n > 0).then(|| (token.identifier().expect("a letter"), n));
+                assert_eq!(ours, sashite_epin::parse_prefix(&bytes), "{bytes:?}");
+            }
+        }
+    }
+
+    /// A sink that reads every empty rank with the plain loop.
+    struct Plain;
+
+    impl Sink for Plain {
+        const EMPTY_RANKS_AT_ONCE: bool = false;
+        fn piece(&mut self, _: Token, _: u128) {}
+        fn separators(&mut self, _: u128, _: usize, _: u128, _: usize) {}
+        fn hand_item(&mut self, _: bool, _: Identifier, _: u128) {}
+    }
+
+    #[track_caller]
+    fn same_as_plain(input: &str) {
+        let bytes = input.as_bytes();
+        let limits = Limits::DEFAULT;
+        assert_eq!(
+            scan(bytes, &limits, &mut NoSink),
+            scan(bytes, &limits, &mut Plain),
+            "{input:?}"
+        );
+        assert_eq!(
+            is_valid(bytes, &limits),
+            scan(bytes, &limits, &mut Plain).is_ok(),
+            "{input:?}"
+        );
+    }
+
+    #[test]
+    fn empty_ranks_read_at_once_read_as_the_plain_loop() {
+        let max = u128::MAX;
+        for input in [
+            "8/8/8/8/8/8/8/8 / C/c",
+            "8/8/8/8//8/8/8/8 / C/c",
+            "8/8/8/8/ / C/c",
+            "8/8/8/8// / C/c",
+            "8/8/8/08 / C/c",
+            "8/8/8/80 / C/c",
+            "8/8/8/8K / C/c",
+            "8/8/8/8/K / C/c",
+            "12/12/12/12/12/12/12/12/12/12 / C/c",
+            "1234567/1234567/1234567/1234567 / C/c",
+            "12345678/12345678/12345678 / C/c",
+            "2/2/2/2/2/2/2/2/2/2/2/2/2/2/2/2/2/2/2/22 / C/c",
+            "3/3/3/3/3/3/3/3/3/3/3/3/3/3/3/3/3/3/3/3 / C/c",
+            "3/3/3/3/3/3/3/3/3/3/3/3/3/3/3/3/3/3/3/3 3K/ C/c",
+            "1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1///1 / C/c",
+            "1/1/1/1/1/1/1/1//1/1/1/1/1/1/1/1 / C/c",
+            "1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1 / C/c",
+            "1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1",
+            "1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/",
+            "1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1 / C",
+            "K/8/8/8/8/8/8/8/8/8 / C/c",
+            "8K/8/8/8/8/8/8/8/8 / C/c",
+        ] {
+            same_as_plain(input);
+        }
+        // Squares past u128::MAX inside a run of ranks: the plain loop
+        // names the count that overflows.
+        for spare in 0..12 {
+            let input = format!("{}/{} / C/c", max - spare, ["1"; 12].join("/"));
+            same_as_plain(&input);
+        }
+    }
+
+    mod properties {
+        use proptest::prelude::*;
+
+        proptest! {
+            #![proptest_config(ProptestConfig::with_cases(2048))]
+
+            #[test]
+            fn empty_ranks_read_at_once_read_as_the_plain_loop(
+                parts in prop::collection::vec(
+                    prop::sample::select(&[
+                        "8/", "8/", "8/", "8//", "8///", "12/", "255/", "1/", "1/",
+                        "1234567/", "12345678/", "8", "0", "/", " ", "K", "+p/",
+                        " / C/c", " / C/c", " P/ c/C", "/ ", "//",
+                    ][..]),
+                    0..40,
+                ),
+            ) {
+                super::same_as_plain(&parts.concat());
+            }
+        }
+    }
 }

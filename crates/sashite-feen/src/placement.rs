@@ -33,27 +33,104 @@ pub struct Placement {
     pub(crate) squares: u128,
     /// The pieces, by strictly increasing flat index.
     pub(crate) pieces: Vec<(u128, Identifier)>,
-    /// The separators: (number of squares before it, its number of `/`),
-    /// by strictly increasing position.
-    pub(crate) separators: Vec<(u128, usize)>,
+    /// The separators, by strictly increasing position, as runs of equal,
+    /// evenly spaced separators (built only by [`push_separator`]).
+    pub(crate) separators: Vec<SeparatorRun>,
     pub(crate) dimensions: usize,
     pub(crate) shape: Option<Vec<u128>>,
 }
 
-/// The shape of a board given by its separators (square index, length) and
-/// square count, `None` when irregular (specification §4.5–§4.6).
+/// `count` separators of `len` slashes: the first after `at` squares, each
+/// next one `stride` squares after the previous one (`stride` is 0 when
+/// `count` is 1). The separators of a board are mostly such runs (every
+/// rank of a chess board ends with a `/`, 8 squares after the previous
+/// one), so a 255×255 board stores one run instead of 254 separators.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct SeparatorRun {
+    pub(crate) at: u128,
+    pub(crate) stride: u128,
+    pub(crate) count: usize,
+    pub(crate) len: usize,
+}
+
+impl SeparatorRun {
+    /// The position of the last separator of the run.
+    const fn last(&self) -> u128 {
+        self.at + self.stride * (self.count - 1) as u128
+    }
+
+    /// The separators of the run: (position, length).
+    fn iter(self) -> impl Iterator<Item = (u128, usize)> {
+        (0..self.count).map(move |k| (self.at + self.stride * k as u128, self.len))
+    }
+}
+
+/// Appends the separator of `len` slashes after `at` squares (after every
+/// separator already there), extending the last run when it continues it.
+/// Every placement is built through here, so equal boards have equal runs.
+pub(crate) fn push_separator(runs: &mut Vec<SeparatorRun>, at: u128, len: usize) {
+    if let Some(last) = runs.last_mut()
+        && last.len == len
+    {
+        if last.count == 1 {
+            last.stride = at - last.at;
+            last.count = 2;
+            return;
+        }
+        if at - last.last() == last.stride {
+            last.count += 1;
+            return;
+        }
+    }
+    runs.push(SeparatorRun {
+        at,
+        stride: 0,
+        count: 1,
+        len,
+    });
+}
+
+/// Appends `count` separators of `len` slashes, the first after `at`
+/// squares, each next one `stride` squares further: the same runs as
+/// `count` calls to [`push_separator`], in constant time.
+pub(crate) fn push_separators(
+    runs: &mut Vec<SeparatorRun>,
+    at: u128,
+    len: usize,
+    stride: u128,
+    count: usize,
+) {
+    for k in 0..count {
+        if k > 0
+            && let Some(last) = runs.last_mut()
+            && last.len == len
+            && last.count >= 2
+            && last.stride == stride
+        {
+            // The run ends with the separator just pushed, one stride
+            // before the next: it takes all the remaining ones.
+            last.count += count - k;
+            return;
+        }
+        push_separator(runs, at + stride * k as u128, len);
+    }
+}
+
+/// The shape of a board given by its separator runs and square count,
+/// `None` when irregular (specification §4.5–§4.6).
 pub(crate) fn shape_of(
-    separators: &[(u128, usize)],
+    runs: &[SeparatorRun],
     squares: u128,
     dimensions: usize,
 ) -> Option<Vec<u128>> {
     let levels = dimensions.saturating_sub(1);
     // Every segment has as many cells as the first one.
-    let cells = separators.first().map_or(squares, |&(at, _)| at);
-    // children[k]: separators of length k + 1 in the current structure of
-    // dimension k + 2; first[k]: children of the first such structure.
-    let mut children = alloc::vec![0u128; levels];
-    let mut first = alloc::vec![0u128; levels];
+    let cells = runs.first().map_or(squares, |run| run.at);
+    // first[k]: children of the first structure of dimension k + 2;
+    // children[k]: separators of length k + 1 in the current one. One
+    // allocation, which becomes the shape.
+    let mut buffer = alloc::vec![0u128; 2 * levels + 1];
+    let (first, children) = buffer.split_at_mut(levels);
     let close = |upto: usize, children: &mut [u128], first: &mut [u128]| -> bool {
         for (child, first) in children.iter_mut().zip(first.iter_mut()).take(upto) {
             let count = *child + 1;
@@ -67,41 +144,42 @@ pub(crate) fn shape_of(
         true
     };
     let mut last: u128 = 0;
-    for &(at, len) in separators {
-        if at - last != cells {
+    for run in runs {
+        if run.at - last != cells || (run.count > 1 && run.stride != cells) {
             return None;
         }
-        last = at;
-        if len == 1 {
-            // The common case: one more segment in the current rank group.
+        last = run.last();
+        if run.len == 1 {
+            // The common case: more segments in the current rank group.
             if let Some(count) = children.first_mut() {
-                *count += 1;
+                *count += run.count as u128;
             }
             continue;
         }
-        if len > levels || !close(len - 1, &mut children, &mut first) {
+        if run.len > levels {
             return None;
         }
-        children[len - 1] += 1;
+        for _ in 0..run.count {
+            if !close(run.len - 1, children, first) {
+                return None;
+            }
+            children[run.len - 1] += 1;
+        }
     }
-    if squares - last != cells || !close(levels, &mut children, &mut first) {
+    if squares - last != cells || !close(levels, children, first) {
         return None;
     }
-    first.reverse();
-    first.push(cells);
-    Some(first)
+    buffer.truncate(levels);
+    buffer.reverse();
+    buffer.push(cells);
+    Some(buffer)
 }
 
 impl Placement {
     /// Reads a valid placement field.
-    pub(crate) fn from_valid(
-        field: &[u8],
-        pieces: usize,
-        separators: usize,
-        dimensions: usize,
-    ) -> Self {
+    pub(crate) fn from_valid(field: &[u8], pieces: usize, dimensions: usize) -> Self {
         let mut placed = Vec::with_capacity(pieces);
-        let mut breaks = Vec::with_capacity(separators);
+        let mut breaks = Vec::new();
         let mut index: u128 = 0;
         for run in Tokens::new(field) {
             match run {
@@ -110,7 +188,7 @@ impl Placement {
                     index += 1;
                 }
                 Run::Empty(n) => index += n,
-                Run::Separator(len) => breaks.push((index, len)),
+                Run::Separator(len) => push_separator(&mut breaks, index, len),
             }
         }
         let shape = shape_of(&breaks, index, dimensions);
@@ -257,29 +335,25 @@ impl Placement {
         self.pieces.iter().copied()
     }
 
-    /// The separators: for each, the number of squares before it and its
-    /// number of `/`.
+    /// The separators, in order: for each, the number of squares before it
+    /// and its number of `/`.
     ///
     /// # Examples
     ///
     /// ```
     /// let position = sashite_feen::Position::parse("a/b//c/d / C/c").expect("valid");
-    /// assert_eq!(position.placement().separators(), &[(1, 1), (2, 2), (3, 1)]);
+    /// let separators: Vec<(u128, usize)> = position.placement().separators().collect();
+    /// assert_eq!(separators, [(1, 1), (2, 2), (3, 1)]);
     /// ```
-    #[must_use]
-    pub fn separators(&self) -> &[(u128, usize)] {
-        &self.separators
+    pub fn separators(&self) -> impl Iterator<Item = (u128, usize)> + '_ {
+        self.separators.iter().flat_map(|run| run.iter())
     }
 
     /// Writes the placement field.
     pub(crate) fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut at: u128 = 0;
         let mut pieces = self.pieces.iter().peekable();
-        let ends = self
-            .separators
-            .iter()
-            .map(|&(index, len)| (index, len))
-            .chain(core::iter::once((self.squares, 0)));
+        let ends = self.separators().chain(core::iter::once((self.squares, 0)));
         for (end, len) in ends {
             while let Some(&&(index, piece)) = pieces.peek() {
                 if index >= end {

@@ -11,8 +11,8 @@ use sashite_sin::Identifier as Style;
 use crate::error::{EncodeError, ParseError};
 use crate::hands::Hands;
 use crate::limits::Limits;
-use crate::parse::{self, Sink};
-use crate::placement::{Placement, shape_of};
+use crate::parse::{self, Sink, Token};
+use crate::placement::{Placement, SeparatorRun, push_separator, push_separators, shape_of};
 use crate::styles::Styles;
 use crate::view::{HandItem, View};
 
@@ -92,11 +92,12 @@ impl Position {
     /// ```
     pub fn parse_with(input: &str, limits: &Limits) -> Result<Self, ParseError> {
         // One pass: the validator hands every piece, separator and hand item
-        // to the collector as it reads them.
-        // Small boards fit the first allocation; larger ones grow.
+        // to the collector as it reads them. Nothing is allocated before it
+        // is needed.
         let mut collector = Collector {
-            pieces: Vec::with_capacity(input.len().min(64)),
-            separators: Vec::with_capacity((input.len() / 2).min(16)),
+            pieces: Vec::new(),
+            pieces_hint: input.len().min(64),
+            separators: Vec::new(),
             first: Vec::new(),
             second: Vec::new(),
         };
@@ -138,7 +139,6 @@ impl Position {
         let placement = Placement::from_valid(
             view.placement().as_bytes(),
             usize::try_from(scan.board_pieces).unwrap_or(0),
-            scan.separators,
             scan.dimensions,
         );
         let mut first = Vec::with_capacity(scan.first_items);
@@ -611,22 +611,32 @@ impl Position {
 /// Collects the parts of a position while the validator reads them.
 struct Collector {
     pieces: Vec<(u128, Identifier)>,
-    separators: Vec<(u128, usize)>,
+    /// The capacity reserved at the first piece: small boards fit it,
+    /// larger ones grow.
+    pieces_hint: usize,
+    separators: Vec<SeparatorRun>,
     first: Vec<HandItem>,
     second: Vec<HandItem>,
 }
 
 impl Sink for Collector {
     #[inline]
-    fn piece(&mut self, bytes: &[u8], at: usize, square: u128) {
-        if let Some((piece, _)) = bytes.get(at..).and_then(sashite_epin::parse_prefix) {
+    fn piece(&mut self, token: Token, square: u128) {
+        if self.pieces.capacity() == 0 {
+            self.pieces.reserve_exact(self.pieces_hint);
+        }
+        if let Some(piece) = token.identifier() {
             self.pieces.push((square, piece));
         }
     }
 
     #[inline]
-    fn separator(&mut self, square: u128, len: usize) {
-        self.separators.push((square, len));
+    fn separators(&mut self, square: u128, len: usize, stride: u128, count: usize) {
+        if count == 1 {
+            push_separator(&mut self.separators, square, len);
+        } else {
+            push_separators(&mut self.separators, square, len, stride, count);
+        }
     }
 
     #[inline]
