@@ -57,14 +57,19 @@ pub(crate) struct Scan {
     pub(crate) hands_split: usize,
     /// Offset of the first byte of the style–turn field.
     pub(crate) style_start: usize,
-    /// Number of empty squares.
-    pub(crate) empties: u128,
+    /// Number of squares.
+    pub(crate) squares: u128,
     /// Number of pieces on the board.
     pub(crate) board_pieces: u128,
     /// Sum of the multiplicities of the first hand.
     pub(crate) first_hand: u128,
     /// Sum of the multiplicities of the second hand.
     pub(crate) second_hand: u128,
+    /// Number of pieces in both hands.
+    pub(crate) hand_pieces: u128,
+    /// Number of pieces, on the board and in the hands (at most
+    /// `squares`).
+    pub(crate) pieces: u128,
     /// Number of distinct items in the first hand.
     pub(crate) first_items: usize,
     /// Number of distinct items in the second hand.
@@ -75,13 +80,6 @@ pub(crate) struct Scan {
     pub(crate) active: Style,
     /// The inactive style.
     pub(crate) inactive: Style,
-}
-
-impl Scan {
-    /// Number of squares (checked when the scan succeeded).
-    pub(crate) const fn squares(&self) -> u128 {
-        self.empties + self.board_pieces
-    }
 }
 
 /// Validates `input` against every rule of the specification and the
@@ -138,38 +136,32 @@ const fn syntax(detail: SyntaxError, bytes: &[u8], offset: usize) -> ParseError 
 
 /// Reads the decimal number starting at `*i` (its first byte is a digit).
 ///
-/// Up to 19 digits are accumulated in a `u64` (no overflow possible); longer
-/// numbers continue in checked `u128` arithmetic.
+/// Up to 19 digits are accumulated in a `u64`, which they cannot overflow;
+/// longer numbers continue in checked `u128` arithmetic.
 #[inline]
 fn number(bytes: &[u8], i: &mut usize) -> Result<u128, ParseError> {
     let start = *i;
-    let mut small: u64 = 0;
-    let mut j = start;
-    while j < bytes.len() && j - start < 19 {
-        let d = bytes[j].wrapping_sub(b'0');
-        if d > 9 {
-            *i = j;
-            return Ok(u128::from(small));
-        }
-        small = small * 10 + u64::from(d);
-        j += 1;
-    }
+    let rest = bytes.get(start..).unwrap_or_default();
+    let len = rest
+        .iter()
+        .position(|b| !b.is_ascii_digit())
+        .unwrap_or(rest.len());
+    let digits = rest.get(..len).unwrap_or_default();
+    let (head, tail) = digits.split_at_checked(19).unwrap_or((digits, &[]));
+    // At most 19 digits: below 10^19 < 2^64, so nothing wraps.
+    let small = head.iter().fold(0u64, |n, &digit| {
+        n.wrapping_mul(10)
+            .wrapping_add(u64::from(digit.wrapping_sub(b'0')))
+    });
     let mut n = u128::from(small);
-    while let Some(&byte) = bytes.get(j) {
-        let d = byte.wrapping_sub(b'0');
-        if d > 9 {
-            break;
-        }
-        n = match n.checked_mul(10) {
-            Some(n) => match n.checked_add(u128::from(d)) {
-                Some(n) => n,
-                None => return Err(count_too_large(start)),
-            },
-            None => return Err(count_too_large(start)),
-        };
-        j += 1;
+    for &digit in tail {
+        n = n
+            .checked_mul(10)
+            .and_then(|n| n.checked_add(u128::from(digit.wrapping_sub(b'0'))))
+            .ok_or(count_too_large(start))?;
     }
-    *i = j;
+    // The digits lie inside `bytes`: no overflow.
+    *i = start.saturating_add(len);
     Ok(n)
 }
 
@@ -180,24 +172,25 @@ fn number(bytes: &[u8], i: &mut usize) -> Result<u128, ParseError> {
 /// of the input, go through [`number`].
 #[inline(always)]
 #[allow(clippy::inline_always)] // measured: a call per count costs more than the body
+#[allow(clippy::arithmetic_side_effects)] // offsets below `bytes.len()` plus at most 3; values below 1000
 fn empty_count(bytes: &[u8], i: &mut usize) -> Result<u128, ParseError> {
     let start = *i;
     if let Some(&[a, b, c, d]) = bytes.get(start..start + 4) {
-        let a = u128::from(a.wrapping_sub(b'0'));
+        let a = u16::from(a.wrapping_sub(b'0'));
         let b = b.wrapping_sub(b'0');
         if b > 9 {
             *i = start + 1;
-            return Ok(a);
+            return Ok(u128::from(a));
         }
-        let ab = a * 10 + u128::from(b);
+        let ab = a * 10 + u16::from(b);
         let c = c.wrapping_sub(b'0');
         if c > 9 {
             *i = start + 2;
-            return Ok(ab);
+            return Ok(u128::from(ab));
         }
         if d.wrapping_sub(b'0') > 9 {
             *i = start + 3;
-            return Ok(ab * 10 + u128::from(c));
+            return Ok(u128::from(ab * 10 + u16::from(c)));
         }
     }
     number(bytes, i)
@@ -262,6 +255,7 @@ impl Token {
 #[inline(always)]
 #[allow(clippy::inline_always)] // measured: the hot loop's most common token
 fn token_at(bytes: &[u8], i: usize) -> (usize, Token) {
+    #[allow(clippy::arithmetic_side_effects)]
     if let Some(&[a, b, c]) = bytes.get(i..i + 3) {
         if a.is_ascii_alphabetic() {
             if b != b'^' && b != b'\'' {
@@ -278,14 +272,16 @@ fn token_at(bytes: &[u8], i: usize) -> (usize, Token) {
 /// the input, or no token at all.
 #[inline(never)]
 fn marked_token_at(bytes: &[u8], at: usize) -> (usize, Token) {
-    let [a, b, c, d] = match bytes.get(at..at + 4) {
-        Some(&[a, b, c, d]) => [a, b, c, d],
-        _ => last_window(bytes, at),
+    let [a, b, c, d] = match bytes.get(at..).and_then(<[u8]>::first_chunk::<4>) {
+        Some(&window) => window,
+        None => last_window(bytes, at),
     };
     let signed = a == b'+' || a == b'-';
     let (letter, next, after) = if signed { (b, c, d) } else { (a, b, c) };
     let terminal = next == b'^';
     let derived = if terminal { after } else { next } == b'\'';
+    // Four flags: at most 4.
+    #[allow(clippy::arithmetic_side_effects)]
     let len = if letter.is_ascii_alphabetic() {
         usize::from(signed) + 1 + usize::from(terminal) + usize::from(derived)
     } else {
@@ -323,7 +319,12 @@ pub(crate) const fn token_key(id: Identifier) -> u16 {
         State::Enhanced => 1,
         State::Normal => 2,
     };
-    ((letter * 2 + case) * 3 + state) * 4 + (id.is_terminal() as u16) * 2 + id.is_derived() as u16
+    // At most ((25 * 2 + 1) * 3 + 2) * 4 + 3 = 623.
+    #[allow(clippy::arithmetic_side_effects)]
+    let key = ((letter * 2 + case) * 3 + state) * 4
+        + (id.is_terminal() as u16) * 2
+        + id.is_derived() as u16;
+    key
 }
 
 /// The number of distinct EPIN tokens.
@@ -342,6 +343,11 @@ struct Placement {
 /// Reads the placement field (field 1), checking its tokens and dimensional
 /// coherence.
 #[inline]
+// Offsets stay below `bytes.len()` plus a token's length (at most 4), and
+// `pieces` counts tokens of the input: neither comes near `usize::MAX`.
+// Square counts are checked (`checked_add`); a square index handed to the
+// sink may wrap only when the total overflows, and the scan then fails.
+#[allow(clippy::arithmetic_side_effects)]
 fn placement<S: Sink>(bytes: &[u8], sink: &mut S) -> Result<Placement, ParseError> {
     match bytes.first() {
         Some(b' ') => return Err(syntax(SyntaxError::PlacementEmpty, bytes, 0)),
@@ -364,10 +370,18 @@ fn placement<S: Sink>(bytes: &[u8], sink: &mut S) -> Result<Placement, ParseErro
         let Some(&byte) = bytes.get(i) else {
             return Err(syntax(SyntaxError::FieldCount, bytes, i));
         };
-        let class = if byte.is_ascii_alphabetic() {
-            PIECE
-        } else {
-            CLASS[usize::from(byte)]
+        // Tried in this order: letters and signs first, as most tokens are
+        // pieces. Bytes that cannot start a piece go to the piece reader
+        // too, which rejects them.
+        #[allow(clippy::match_same_arms)]
+        let class = match byte {
+            _ if byte.is_ascii_alphabetic() => PIECE,
+            b'+' | b'-' => PIECE,
+            b'1'..=b'9' => DIGIT,
+            b'/' => SLASH,
+            b' ' => SPACE,
+            b'0' => ZERO,
+            _ => PIECE,
         };
         match class {
             PIECE => {
@@ -447,6 +461,7 @@ fn placement<S: Sink>(bytes: &[u8], sink: &mut S) -> Result<Placement, ParseErro
         end: i,
         empties,
         pieces: pieces as u128,
+        // `leading_zeros` is at most 64.
         longest: (u64::BITS - pending.leading_zeros()) as usize,
     })
 }
@@ -455,6 +470,9 @@ fn placement<S: Sink>(bytes: &[u8], sink: &mut S) -> Result<Placement, ParseErro
 /// keeps the board coherent (`seen` and `pending` as in [`placement`]).
 /// Returns the offset after it and its length.
 #[inline]
+// Offsets: `i` stops at the end of `bytes`; `run` is at least 2 and `bit`
+// at least 1, so nothing goes below zero.
+#[allow(clippy::arithmetic_side_effects)]
 fn long_separator(
     bytes: &[u8],
     start: usize,
@@ -494,22 +512,6 @@ const SLASH: u8 = 2;
 const SPACE: u8 = 3;
 const ZERO: u8 = 4;
 
-/// The class of every byte: what the placement loop does with it. Bytes
-/// that cannot start a piece are [`PIECE`] too: the piece reader rejects
-/// them.
-static CLASS: [u8; 256] = {
-    let mut table = [PIECE; 256];
-    let mut digit = b'1';
-    while digit <= b'9' {
-        table[digit as usize] = DIGIT;
-        digit += 1;
-    }
-    table[b'/' as usize] = SLASH;
-    table[b' ' as usize] = SPACE;
-    table[b'0' as usize] = ZERO;
-    table
-};
-
 /// An empty rank: the count `n` at `bytes[start..slash]`, alone in its
 /// segment, and a `/` at `slash`. When that `/` is a single separator
 /// followed by a segment, reads it and every identical rank-and-`/` after
@@ -517,6 +519,8 @@ static CLASS: [u8; 256] = {
 /// one and `empties` plus their squares. `None` when the `/` is not single
 /// or the squares overflow (the main loop then reads on, and reports).
 #[inline(never)]
+// `slash` is an offset of `bytes`; `repeats` counts chunks of the input.
+#[allow(clippy::arithmetic_side_effects)]
 fn empty_ranks(
     bytes: &[u8],
     start: usize,
@@ -543,6 +547,10 @@ fn empty_ranks(
 /// machine words, several chunks per word when they fit; longer ones are
 /// not looked for (the main loop reads them).
 #[inline]
+// Offsets stay inside `bytes` (plus 8 for a word), chunks are 1 to 8 bytes
+// long, `repeats` counts chunks of the input; `at -= k` undoes the last
+// `at += k`.
+#[allow(clippy::arithmetic_side_effects)]
 fn repeated_ranks(bytes: &[u8], start: usize, next: usize) -> (usize, usize) {
     // For a chunk of `k` bytes (index `k - 1`): how many chunks fit in a
     // word, and the multiplier that copies a chunk that many times.
@@ -599,6 +607,9 @@ fn repeated_ranks(bytes: &[u8], start: usize, next: usize) -> (usize, usize) {
     (repeats, at)
 }
 
+// Offsets: each `+ 1` steps over one byte that the field readers found
+// inside `bytes`; `longest` is at most 64.
+#[allow(clippy::arithmetic_side_effects)]
 fn scan_fields<S: Sink>(bytes: &[u8], limits: &Limits, sink: &mut S) -> Result<Scan, ParseError> {
     let Placement {
         end: placement_end,
@@ -636,16 +647,15 @@ fn scan_fields<S: Sink>(bytes: &[u8], limits: &Limits, sink: &mut S) -> Result<S
     let Some(squares) = empties.checked_add(board_pieces) else {
         return Err(count_too_large(0));
     };
-    let total = board_pieces
-        .checked_add(first_hand)
-        .and_then(|p| p.checked_add(second_hand));
+    let hand_pieces = first_hand.checked_add(second_hand);
+    let pieces = hand_pieces.and_then(|hands| hands.checked_add(board_pieces));
     // A sum past u128::MAX is certainly more than the squares.
-    if total.is_none_or(|p| p > squares) {
+    let (Some(hand_pieces), Some(pieces)) = (hand_pieces, pieces.filter(|&p| p <= squares)) else {
         return Err(ParseError::Validation {
             detail: ValidationError::TooManyPieces,
             offset: hands_start,
         });
-    }
+    };
     let dimensions = longest + 1;
     if dimensions > limits.max_dimensions() {
         return Err(ParseError::Bounds {
@@ -667,10 +677,12 @@ fn scan_fields<S: Sink>(bytes: &[u8], limits: &Limits, sink: &mut S) -> Result<S
         hands_start,
         hands_split,
         style_start,
-        empties,
+        squares,
         board_pieces,
         first_hand,
         second_hand,
+        hand_pieces,
+        pieces,
         first_items,
         second_items,
         dimensions,
@@ -683,6 +695,8 @@ fn scan_fields<S: Sink>(bytes: &[u8], limits: &Limits, sink: &mut S) -> Result<S
 /// hand, a space for the second). Returns the sum of its multiplicities and
 /// its number of items; `*i` is left on the terminator.
 #[inline]
+// `*i` moves over tokens found inside `bytes`; `items` counts them.
+#[allow(clippy::arithmetic_side_effects)]
 fn hand<S: Sink>(
     bytes: &[u8],
     i: &mut usize,
@@ -729,14 +743,17 @@ fn hand<S: Sink>(
         };
         *i += len;
         let key = token_key(piece);
+        // `key < TOKEN_KEYS`: its word is always in `held`.
         let (word, bit) = (usize::from(key / 64), 1u64 << (key % 64));
-        if held[word] & bit != 0 {
-            return Err(ParseError::Validation {
-                detail: ValidationError::HandNotAggregated,
-                offset: start,
-            });
+        if let Some(word) = held.get_mut(word) {
+            if *word & bit != 0 {
+                return Err(ParseError::Validation {
+                    detail: ValidationError::HandNotAggregated,
+                    offset: start,
+                });
+            }
+            *word |= bit;
         }
-        held[word] |= bit;
         if let Some((last_count, last_key)) = previous
             && !(last_count > count || (last_count == count && last_key < key))
         {
@@ -763,10 +780,11 @@ fn hand<S: Sink>(
 
 /// The end of the field holding `offset`: the next space or the end.
 fn field_end(bytes: &[u8], offset: usize) -> usize {
-    bytes[offset.min(bytes.len())..]
-        .iter()
-        .position(|&b| b == b' ')
-        .map_or(bytes.len(), |p| offset + p)
+    bytes
+        .get(offset..)
+        .and_then(|rest| rest.iter().position(|&b| b == b' '))
+        // Inside `bytes`: no overflow.
+        .map_or(bytes.len(), |p| offset.saturating_add(p))
 }
 
 /// A piece was required at `offset`; asks EPIN why the bytes there are not
@@ -774,7 +792,7 @@ fn field_end(bytes: &[u8], offset: usize) -> usize {
 #[cold]
 fn piece_error(bytes: &[u8], offset: usize) -> ParseError {
     let end = field_end(bytes, offset);
-    let source = match Identifier::parse_bytes(&bytes[offset..end]) {
+    let source = match Identifier::parse_bytes(bytes.get(offset..end).unwrap_or_default()) {
         Ok(_) => None,
         Err(err) => Some(rebase_epin(err, offset)),
     };
@@ -786,21 +804,24 @@ fn piece_error(bytes: &[u8], offset: usize) -> ParseError {
     }
 }
 
+/// EPIN's error with its offsets moved from the token to the whole input
+/// (`base` is where the token starts; both lie inside the input, so the
+/// sums do not saturate).
 fn rebase_epin(err: sashite_epin::ParseError, base: usize) -> sashite_epin::ParseError {
     use sashite_epin::ParseError as E;
     match err {
         E::Pin { offset, source } => E::Pin {
-            offset: offset + base,
+            offset: offset.saturating_add(base),
             source,
         },
         E::MisplacedDerivationMarker { offset } => E::MisplacedDerivationMarker {
-            offset: offset + base,
+            offset: offset.saturating_add(base),
         },
         E::DoubledDerivationMarker { offset } => E::DoubledDerivationMarker {
-            offset: offset + base,
+            offset: offset.saturating_add(base),
         },
         E::ExpectedEnd { offset, found } => E::ExpectedEnd {
-            offset: offset + base,
+            offset: offset.saturating_add(base),
             found,
         },
         other => other,
@@ -810,16 +831,17 @@ fn rebase_epin(err: sashite_epin::ParseError, base: usize) -> sashite_epin::Pars
 /// Counts the `/` of `bytes[start..end]`; returns the count (capped at 2)
 /// and the offset of the second one.
 fn slashes(bytes: &[u8], start: usize, end: usize) -> (usize, usize) {
-    let mut count = 0;
-    for (offset, &b) in bytes.iter().enumerate().take(end).skip(start) {
-        if b == b'/' {
-            count += 1;
-            if count == 2 {
-                return (2, offset);
-            }
-        }
+    let mut found = bytes
+        .iter()
+        .enumerate()
+        .take(end)
+        .skip(start)
+        .filter(|&(_, &b)| b == b'/');
+    match (found.next(), found.next()) {
+        (None, _) => (0, end),
+        (Some(_), None) => (1, end),
+        (Some(_), Some((second, _))) => (2, second),
     }
-    (count, end)
 }
 
 /// Diagnoses a style–turn field that is not `<letter>/<letter>` of opposite
@@ -831,84 +853,94 @@ fn style_error(bytes: &[u8], start: usize) -> ParseError {
     if count != 1 {
         return syntax(SyntaxError::StyleTurnDelimiter, bytes, at);
     }
-    let split = start
-        + bytes[start..end]
-            .iter()
-            .position(|&b| b == b'/')
-            .unwrap_or(0);
-    let mut tokens = [None, None];
-    for (slot, (from, to)) in tokens.iter_mut().zip([(start, split), (split + 1, end)]) {
-        match sashite_sin::Identifier::parse_bytes(&bytes[from..to]) {
-            Ok(id) => *slot = Some(id),
-            Err(err) => {
-                // SIN's offsets are token-relative (`u8`); the FEEN offset is absolute.
-                let source = err;
-                let at = source.offset().map_or(to, |o| from + o);
-                return ParseError::Style {
-                    detail: StyleError::InvalidToken,
-                    offset: at,
-                    found: Found::at(bytes, at),
-                    source: Some(source),
-                };
-            }
+    // Offsets inside `bytes`: the sums below do not saturate.
+    let field = bytes.get(start..end).unwrap_or_default();
+    let split = start.saturating_add(field.iter().position(|&b| b == b'/').unwrap_or(0));
+    let after = split.saturating_add(1);
+    for (from, to) in [(start, split), (after, end)] {
+        if let Err(source) =
+            sashite_sin::Identifier::parse_bytes(bytes.get(from..to).unwrap_or_default())
+        {
+            // SIN's offsets are token-relative (`u8`); the FEEN offset is absolute.
+            let at = source.offset().map_or(to, |o| from.saturating_add(o));
+            return ParseError::Style {
+                detail: StyleError::InvalidToken,
+                offset: at,
+                found: Found::at(bytes, at),
+                source: Some(source),
+            };
         }
     }
     ParseError::Style {
         detail: StyleError::SameCase,
-        offset: split + 1,
-        found: Found::at(bytes, split + 1),
+        offset: after,
+        found: Found::at(bytes, after),
         source: None,
     }
 }
 
+/// The runs of `/` in `field`: (offset, length), in order.
+fn separator_runs(field: &[u8]) -> impl Iterator<Item = (usize, usize)> + '_ {
+    let mut from = 0;
+    core::iter::from_fn(move || {
+        let rest = field.get(from..)?;
+        // Offsets inside `field`: the sums do not saturate.
+        let start = from.saturating_add(rest.iter().position(|&b| b == b'/')?);
+        let len = field
+            .get(start..)?
+            .iter()
+            .take_while(|&&b| b == b'/')
+            .count();
+        from = start.saturating_add(len);
+        Some((start, len))
+    })
+}
+
 /// Finds the separator that breaks dimensional coherence, re-running the
-/// check of [`scan_fields`] with the offsets kept. `hint` is where the fast
+/// check of [`placement`] with the offsets kept. `hint` is where the fast
 /// pass stopped (used when nothing better is found).
 #[cold]
+// A run has at least one `/` (`len >= 1`, so `bit >= 1`), and a failing
+// level is below 63.
+#[allow(clippy::arithmetic_side_effects)]
 fn coherence(bytes: &[u8], hint: usize) -> ParseError {
+    let field = bytes.get(..field_end(bytes, 0)).unwrap_or_default();
+    // at[k]: the offset of the last separator of length k + 1.
     let mut at = [0usize; MAX_DIMENSIONS];
     let mut seen: u64 = 0;
     let mut pending: u64 = 0;
-    let end = field_end(bytes, 0);
-    let mut i = 0;
     let failure = |need: u64, seen: u64, at: &[usize; MAX_DIMENSIONS]| -> Option<usize> {
         let bad = (need >> 1) & !seen;
         if bad == 0 {
             return None;
         }
         // The lowest failing level `k` belongs to a separator of length k + 1.
-        let level = bad.trailing_zeros() as usize + 1;
-        Some(at[level])
+        at.get(bad.trailing_zeros() as usize + 1).copied()
     };
-    let violation = loop {
-        if i >= end {
-            break failure(pending & !1, seen, &at);
-        }
-        if bytes[i] != b'/' {
-            i += 1;
-            continue;
-        }
-        let start = i;
-        while i < end && bytes[i] == b'/' {
-            i += 1;
-        }
-        let len = i - start;
+    let mut violation = None;
+    for (start, len) in separator_runs(field) {
         if len > MAX_DIMENSIONS {
-            break Some(start);
+            violation = Some(start);
+            break;
         }
         let bit = 1u64 << (len - 1);
         let upto = bit | (bit - 1);
-        at[len - 1] = start;
+        if let Some(slot) = at.get_mut(len - 1) {
+            *slot = start;
+        }
         let need = ((pending & upto) | bit) & !1;
         if (need >> 1) & !seen & (bit >> 1) != 0 {
-            break Some(start);
+            violation = Some(start);
+            break;
         }
         if let Some(offset) = failure(need, seen, &at) {
-            break Some(offset);
+            violation = Some(offset);
+            break;
         }
         seen = (seen & !(bit - 1)) | bit;
         pending = (pending & !upto) | bit;
-    };
+    }
+    let violation = violation.or_else(|| failure(pending & !1, seen, &at));
     ParseError::Validation {
         detail: ValidationError::DimensionalCoherence,
         offset: violation.unwrap_or(hint),
@@ -918,18 +950,14 @@ fn coherence(bytes: &[u8], hint: usize) -> ParseError {
 /// The offset of the first longest separator.
 #[cold]
 fn longest_separator(bytes: &[u8]) -> usize {
-    let end = field_end(bytes, 0);
-    let (mut best, mut best_len, mut i) = (0, 0, 0);
-    while i < end {
-        let start = i;
-        while i < end && bytes[i] == b'/' {
-            i += 1;
+    let field = bytes.get(..field_end(bytes, 0)).unwrap_or_default();
+    let (best, _) = separator_runs(field).fold((0, 0), |(best, longest), (start, len)| {
+        if len > longest {
+            (start, len)
+        } else {
+            (best, longest)
         }
-        if i - start > best_len {
-            (best, best_len) = (start, i - start);
-        }
-        i += 1;
-    }
+    });
     best
 }
 
@@ -958,11 +986,13 @@ fn reclassify(bytes: &[u8], err: ParseError) -> ParseError {
         };
         return syntax(SyntaxError::FieldCount, bytes, offset);
     }
+    // Two spaces: the hands field starts after the first, inside `bytes`.
     let first = field_end(bytes, 0);
-    let second = field_end(bytes, first + 1);
+    let hands = first.saturating_add(1);
+    let second = field_end(bytes, hands);
     let at = err.offset().unwrap_or(0);
     if at > first && at <= second {
-        let (count, offset) = slashes(bytes, first + 1, second);
+        let (count, offset) = slashes(bytes, hands, second);
         if count != 1 {
             return syntax(SyntaxError::HandsDelimiter, bytes, offset);
         }

@@ -55,11 +55,16 @@ pub(crate) struct SeparatorRun {
 
 impl SeparatorRun {
     /// The position of the last separator of the run.
+    // A run holds at least one separator, and the position of each is a
+    // square index of the board: no overflow.
+    #[allow(clippy::arithmetic_side_effects)]
     const fn last(&self) -> u128 {
         self.at + self.stride * (self.count - 1) as u128
     }
 
     /// The separators of the run: (position, length).
+    // Each position is a square index of the board: no overflow.
+    #[allow(clippy::arithmetic_side_effects)]
     fn iter(self) -> impl Iterator<Item = (u128, usize)> {
         (0..self.count).map(move |k| (self.at + self.stride * k as u128, self.len))
     }
@@ -72,13 +77,19 @@ pub(crate) fn push_separator(runs: &mut Vec<SeparatorRun>, at: u128, len: usize)
     if let Some(last) = runs.last_mut()
         && last.len == len
     {
-        if last.count == 1 {
-            last.stride = at - last.at;
+        // Positions increase, so the differences exist; a run too long to
+        // count (it cannot be) would simply end.
+        if last.count == 1
+            && let Some(stride) = at.checked_sub(last.at)
+        {
+            last.stride = stride;
             last.count = 2;
             return;
         }
-        if at - last.last() == last.stride {
-            last.count += 1;
+        if at.checked_sub(last.last()) == Some(last.stride)
+            && let Some(count) = last.count.checked_add(1)
+        {
+            last.count = count;
             return;
         }
     }
@@ -100,19 +111,23 @@ pub(crate) fn push_separators(
     stride: u128,
     count: usize,
 ) {
+    let mut square = at;
     for k in 0..count {
         if k > 0
             && let Some(last) = runs.last_mut()
             && last.len == len
             && last.count >= 2
             && last.stride == stride
+            && let Some(total) = last.count.checked_add(count.saturating_sub(k))
         {
             // The run ends with the separator just pushed, one stride
             // before the next: it takes all the remaining ones.
-            last.count += count - k;
+            last.count = total;
             return;
         }
-        push_separator(runs, at + stride * k as u128, len);
+        push_separator(runs, square, len);
+        // The position of the next separator, if any: a square index.
+        square = square.saturating_add(stride);
     }
 }
 
@@ -128,12 +143,16 @@ pub(crate) fn shape_of(
     let cells = runs.first().map_or(squares, |run| run.at);
     // first[k]: children of the first structure of dimension k + 2;
     // children[k]: separators of length k + 1 in the current one. One
-    // allocation, which becomes the shape.
-    let mut buffer = alloc::vec![0u128; 2 * levels + 1];
+    // allocation, which becomes the shape. (The checked operations below
+    // cannot fail on a valid board: sizes and counts are at most its
+    // squares.)
+    let mut buffer = alloc::vec![0u128; levels.checked_mul(2)?.checked_add(1)?];
     let (first, children) = buffer.split_at_mut(levels);
     let close = |upto: usize, children: &mut [u128], first: &mut [u128]| -> bool {
         for (child, first) in children.iter_mut().zip(first.iter_mut()).take(upto) {
-            let count = *child + 1;
+            let Some(count) = child.checked_add(1) else {
+                return false;
+            };
             *child = 0;
             if *first == 0 {
                 *first = count;
@@ -145,28 +164,30 @@ pub(crate) fn shape_of(
     };
     let mut last: u128 = 0;
     for run in runs {
-        if run.at - last != cells || (run.count > 1 && run.stride != cells) {
+        if run.at.checked_sub(last)? != cells || (run.count > 1 && run.stride != cells) {
             return None;
         }
         last = run.last();
         if run.len == 1 {
             // The common case: more segments in the current rank group.
             if let Some(count) = children.first_mut() {
-                *count += run.count as u128;
+                *count = count.checked_add(run.count as u128)?;
             }
             continue;
         }
         if run.len > levels {
             return None;
         }
+        let level = run.len.checked_sub(1)?;
         for _ in 0..run.count {
-            if !close(run.len - 1, children, first) {
+            if !close(level, children, first) {
                 return None;
             }
-            children[run.len - 1] += 1;
+            let count = children.get_mut(level)?;
+            *count = count.checked_add(1)?;
         }
     }
-    if squares - last != cells || !close(levels, children, first) {
+    if squares.checked_sub(last)? != cells || !close(levels, children, first) {
         return None;
     }
     buffer.truncate(levels);
@@ -183,11 +204,13 @@ impl Placement {
         let mut index: u128 = 0;
         for run in Tokens::new(field) {
             match run {
+                // A validated placement has at most u128::MAX squares: the
+                // sums are exact.
                 Run::Piece(piece) => {
                     placed.push((index, piece));
-                    index += 1;
+                    index = index.saturating_add(1);
                 }
-                Run::Empty(n) => index += n,
+                Run::Empty(n) => index = index.saturating_add(n),
                 Run::Separator(len) => push_separator(&mut breaks, index, len),
             }
         }
@@ -276,7 +299,8 @@ impl Placement {
             self.pieces
                 .binary_search_by_key(&index, |&(i, _)| i)
                 .ok()
-                .map(|found| self.pieces[found].1),
+                .and_then(|found| self.pieces.get(found))
+                .map(|&(_, piece)| piece),
         )
     }
 
@@ -302,7 +326,8 @@ impl Placement {
             if coordinate >= size {
                 return None;
             }
-            index = index * size + coordinate;
+            // Below the square count, which fits: never `None`.
+            index = index.checked_mul(size)?.checked_add(coordinate)?;
         }
         Some(index)
     }
@@ -359,15 +384,16 @@ impl Placement {
                 if index >= end {
                     break;
                 }
-                if index > at {
-                    write!(f, "{}", index - at)?;
+                if let Some(gap) = index.checked_sub(at).filter(|&gap| gap > 0) {
+                    write!(f, "{gap}")?;
                 }
                 f.write_str(piece.encode().as_str())?;
-                at = index + 1;
+                // `index` is a square of the board: `index + 1` fits.
+                at = index.saturating_add(1);
                 pieces.next();
             }
-            if end > at {
-                write!(f, "{}", end - at)?;
+            if let Some(gap) = end.checked_sub(at).filter(|&gap| gap > 0) {
+                write!(f, "{gap}")?;
             }
             at = end;
             for _ in 0..len {

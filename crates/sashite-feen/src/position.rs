@@ -102,7 +102,7 @@ impl Position {
             second: Vec::new(),
         };
         let scan = parse::scan(input.as_bytes(), limits, &mut collector)?;
-        let squares = scan.squares();
+        let squares = scan.squares;
         let shape = shape_of(&collector.separators, squares, scan.dimensions);
         Ok(Self {
             placement: Placement {
@@ -173,8 +173,14 @@ impl Position {
     /// assert!(Position::build("8", "", "C/c").is_err());
     /// ```
     pub fn build(placement: &str, hands: &str, style_turn: &str) -> Result<Self, ParseError> {
-        let mut joined =
-            String::with_capacity(placement.len() + hands.len() + style_turn.len() + 2);
+        // A capacity hint only: 0 if the lengths do not add up.
+        let capacity = placement
+            .len()
+            .checked_add(hands.len())
+            .and_then(|n| n.checked_add(style_turn.len()))
+            .and_then(|n| n.checked_add(2))
+            .unwrap_or(0);
+        let mut joined = String::with_capacity(capacity);
         joined.push_str(placement);
         joined.push(' ');
         joined.push_str(hands);
@@ -271,7 +277,9 @@ impl Position {
     /// ```
     #[must_use]
     pub fn piece_count(&self) -> u128 {
-        self.board_piece_count() + self.hand_piece_count()
+        // At most the square count (parsing and editing check it): exact.
+        self.board_piece_count()
+            .saturating_add(self.hand_piece_count())
     }
 
     /// The side to move.
@@ -389,7 +397,11 @@ impl Position {
             .pieces
             .binary_search_by_key(&index, |&(i, _)| i)
         {
-            Ok(found) => next.placement.pieces[found].1 = piece,
+            Ok(found) => {
+                if let Some(square) = next.placement.pieces.get_mut(found) {
+                    square.1 = piece;
+                }
+            }
             Err(at) => {
                 next.placement.pieces.insert(at, (index, piece));
                 next.check_cardinality()?;
