@@ -8,7 +8,7 @@ use sashite_sin::Identifier as Style;
 use crate::error::EncodeError;
 use crate::hands::Hands;
 use crate::limits::MAX_DIMENSIONS;
-use crate::placement::Placement;
+use crate::placement::{Placement, push_separator};
 use crate::position::Position;
 use crate::styles::Styles;
 
@@ -55,7 +55,8 @@ fn check_shape(shape: &[u128]) -> Result<u128, EncodeError> {
         if size == 0 {
             return Err(EncodeError::EmptyAxis { axis });
         }
-        if size == 1 && axis + 1 < shape.len() {
+        // `shape` is not empty: the last axis is `len - 1`.
+        if size == 1 && axis != shape.len().saturating_sub(1) {
             return Err(EncodeError::ShapeNotRepresentable { axis });
         }
         squares = squares
@@ -91,24 +92,33 @@ impl Position {
         let Some((&cells, outer)) = shape.split_last() else {
             return Err(EncodeError::EmptyShape);
         };
+        // `cells >= 1`: `check_shape` refused empty axes.
+        #[allow(clippy::arithmetic_side_effects)]
         let segments = squares / cells;
         if segments > MAX_SEGMENTS {
             return Err(EncodeError::CountTooLarge);
         }
-        // Products c2, c2*c3, ... of the inner axes above the segment level.
+        // Products c2, c2*c3, ... of the inner axes above the segment level
+        // (each divides the square count, which fits: never an error).
         let mut strides = Vec::with_capacity(outer.len());
         let mut product: u128 = 1;
         for &size in outer.iter().rev() {
-            product *= size;
+            product = product
+                .checked_mul(size)
+                .ok_or(EncodeError::CountTooLarge)?;
             strides.push(product);
         }
+        let inner = strides.split_last().map_or(&[][..], |(_, inner)| inner);
         let mut separators = Vec::new();
         for j in 1..segments {
-            let len = 1 + strides[..strides.len().saturating_sub(1)]
+            // At most 64 levels: the sum does not saturate.
+            let len = inner
                 .iter()
-                .filter(|&&stride| j % stride == 0)
-                .count();
-            separators.push((j * cells, len));
+                .filter(|&&stride| j.checked_rem(stride) == Some(0))
+                .count()
+                .saturating_add(1);
+            let at = j.checked_mul(cells).ok_or(EncodeError::CountTooLarge)?;
+            push_separator(&mut separators, at, len);
         }
         Ok(Self {
             placement: Placement {

@@ -70,7 +70,10 @@ impl Hands {
     /// ```
     #[must_use]
     pub fn count(&self, side: Side) -> u128 {
-        self.items(side).iter().map(|item| item.count).sum()
+        // At most the square count (parsing and editing check it): exact.
+        self.items(side)
+            .iter()
+            .fold(0, |total: u128, item| total.saturating_add(item.count))
     }
 
     /// The number of pieces in both hands.
@@ -83,7 +86,9 @@ impl Hands {
     /// ```
     #[must_use]
     pub fn piece_count(&self) -> u128 {
-        self.count(Side::First) + self.count(Side::Second)
+        // At most the square count: exact.
+        self.count(Side::First)
+            .saturating_add(self.count(Side::Second))
     }
 
     /// How many copies of `piece` one side holds.

@@ -89,6 +89,22 @@
 //! 2^24 segments.
 #![no_std]
 #![forbid(unsafe_code)]
+// No panics on any input: no indexing, no unchecked arithmetic, no
+// `unwrap` in the library; each exception is allowed where it stands,
+// with the reason it cannot fail.
+#![deny(
+    clippy::indexing_slicing,
+    clippy::arithmetic_side_effects,
+    clippy::unwrap_used
+)]
+#![cfg_attr(
+    test,
+    allow(
+        clippy::indexing_slicing,
+        clippy::arithmetic_side_effects,
+        clippy::unwrap_used
+    )
+)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 extern crate alloc;

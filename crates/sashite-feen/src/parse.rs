@@ -1,16 +1,17 @@
 //! The byte-level FEEN reader: the only code that reads untrusted input.
 //!
 //! [`scan`] checks every rule in one left-to-right pass over the bytes,
-//! without allocating. Pieces are read with EPIN's prefix parser
-//! ([`sashite_epin::parse_prefix`]) at each token start, so every byte is
-//! looked at a bounded number of times and never re-parsed per candidate
-//! length. When
-//! the pass fails, the cold [`reclassify`] re-reads the input to report the
-//! error the specification's diagnostic order asks for (non-ASCII, then the
-//! field count, then the field delimiters), so the fast path never pays for
-//! those checks.
+//! without allocating. Each token is read in constant time: pieces from a
+//! four-byte window ([`token_at`], EPIN's grammar, checked against
+//! [`sashite_epin::parse_prefix`] by the unit tests), short counts without
+//! a loop, and a run of identical empty ranks (`8/8/8/8/`) a machine word
+//! at a time ([`empty_ranks`]), so every byte is looked at a bounded number
+//! of times. When the pass fails, the cold [`reclassify`] re-reads the
+//! input to report the error the specification's diagnostic order asks for
+//! (non-ASCII, then the field count, then the field delimiters), so the
+//! fast path never pays for those checks.
 
-use sashite_epin::{Found, Identifier, State};
+use sashite_epin::{Found, Identifier, Letter, State};
 use sashite_sin::Identifier as Style;
 
 use crate::error::{BoundsError, CountError, ParseError, StyleError, SyntaxError, ValidationError};
@@ -20,10 +21,16 @@ use crate::limits::{Limits, MAX_DIMENSIONS};
 /// be built in the same pass. The validator uses [`NoSink`], whose empty
 /// methods compile away.
 pub(crate) trait Sink {
-    /// A piece token at `bytes[at..]`, on square `square`.
-    fn piece(&mut self, bytes: &[u8], at: usize, square: u128);
-    /// A separator of `len` slashes after `square` squares.
-    fn separator(&mut self, square: u128, len: usize);
+    /// Whether a run of identical empty ranks may be read at once
+    /// ([`empty_ranks`]); only the unit tests that check that shortcut
+    /// against the plain loop turn it off.
+    const EMPTY_RANKS_AT_ONCE: bool = true;
+
+    /// A piece, on square `square`.
+    fn piece(&mut self, token: Token, square: u128);
+    /// `count` separators of `len` slashes: the first after `square`
+    /// squares, each next one `stride` squares after the previous one.
+    fn separators(&mut self, square: u128, len: usize, stride: u128, count: usize);
     /// A hand item.
     fn hand_item(&mut self, first: bool, piece: Identifier, count: u128);
 }
@@ -33,9 +40,9 @@ pub(crate) struct NoSink;
 
 impl Sink for NoSink {
     #[inline(always)]
-    fn piece(&mut self, _: &[u8], _: usize, _: u128) {}
+    fn piece(&mut self, _: Token, _: u128) {}
     #[inline(always)]
-    fn separator(&mut self, _: u128, _: usize) {}
+    fn separators(&mut self, _: u128, _: usize, _: u128, _: usize) {}
     #[inline(always)]
     fn hand_item(&mut self, _: bool, _: Identifier, _: u128) {}
 }
@@ -50,16 +57,19 @@ pub(crate) struct Scan {
     pub(crate) hands_split: usize,
     /// Offset of the first byte of the style–turn field.
     pub(crate) style_start: usize,
-    /// Number of empty squares.
-    pub(crate) empties: u128,
+    /// Number of squares.
+    pub(crate) squares: u128,
     /// Number of pieces on the board.
     pub(crate) board_pieces: u128,
     /// Sum of the multiplicities of the first hand.
     pub(crate) first_hand: u128,
     /// Sum of the multiplicities of the second hand.
     pub(crate) second_hand: u128,
-    /// Number of separators in the placement.
-    pub(crate) separators: usize,
+    /// Number of pieces in both hands.
+    pub(crate) hand_pieces: u128,
+    /// Number of pieces, on the board and in the hands (at most
+    /// `squares`).
+    pub(crate) pieces: u128,
     /// Number of distinct items in the first hand.
     pub(crate) first_items: usize,
     /// Number of distinct items in the second hand.
@@ -70,13 +80,6 @@ pub(crate) struct Scan {
     pub(crate) active: Style,
     /// The inactive style.
     pub(crate) inactive: Style,
-}
-
-impl Scan {
-    /// Number of squares (checked when the scan succeeded).
-    pub(crate) const fn squares(&self) -> u128 {
-        self.empties + self.board_pieces
-    }
 }
 
 /// Validates `input` against every rule of the specification and the
@@ -133,64 +136,175 @@ const fn syntax(detail: SyntaxError, bytes: &[u8], offset: usize) -> ParseError 
 
 /// Reads the decimal number starting at `*i` (its first byte is a digit).
 ///
-/// Up to 19 digits are accumulated in a `u64` (no overflow possible); longer
-/// numbers continue in checked `u128` arithmetic.
+/// Up to 19 digits are accumulated in a `u64`, which they cannot overflow;
+/// longer numbers continue in checked `u128` arithmetic.
 #[inline]
 fn number(bytes: &[u8], i: &mut usize) -> Result<u128, ParseError> {
     let start = *i;
-    let mut small: u64 = 0;
-    let mut j = start;
-    while j < bytes.len() && j - start < 19 {
-        let d = bytes[j].wrapping_sub(b'0');
-        if d > 9 {
-            *i = j;
-            return Ok(u128::from(small));
-        }
-        small = small * 10 + u64::from(d);
-        j += 1;
-    }
+    let rest = bytes.get(start..).unwrap_or_default();
+    let len = rest
+        .iter()
+        .position(|b| !b.is_ascii_digit())
+        .unwrap_or(rest.len());
+    let digits = rest.get(..len).unwrap_or_default();
+    let (head, tail) = digits.split_at_checked(19).unwrap_or((digits, &[]));
+    // At most 19 digits: below 10^19 < 2^64, so nothing wraps.
+    let small = head.iter().fold(0u64, |n, &digit| {
+        n.wrapping_mul(10)
+            .wrapping_add(u64::from(digit.wrapping_sub(b'0')))
+    });
     let mut n = u128::from(small);
-    while let Some(&byte) = bytes.get(j) {
-        let d = byte.wrapping_sub(b'0');
-        if d > 9 {
-            break;
-        }
-        n = match n.checked_mul(10) {
-            Some(n) => match n.checked_add(u128::from(d)) {
-                Some(n) => n,
-                None => return Err(count_too_large(start)),
-            },
-            None => return Err(count_too_large(start)),
-        };
-        j += 1;
+    for &digit in tail {
+        n = n
+            .checked_mul(10)
+            .and_then(|n| n.checked_add(u128::from(digit.wrapping_sub(b'0'))))
+            .ok_or(count_too_large(start))?;
     }
-    *i = j;
+    // The digits lie inside `bytes`: no overflow.
+    *i = start.saturating_add(len);
     Ok(n)
 }
 
-/// Reads the empty-count starting at `*i` (its first byte is `1`–`9`):
-/// short ones in a `u64`, long ones in [`number`].
+/// Reads the empty-count starting at `*i` (its first byte is `1`–`9`).
+///
+/// Counts of one to three digits (nearly all of them) are read from a
+/// four-byte window without a loop; longer ones, and counts near the end
+/// of the input, go through [`number`].
 #[inline(always)]
 #[allow(clippy::inline_always)] // measured: a call per count costs more than the body
+#[allow(clippy::arithmetic_side_effects)] // offsets below `bytes.len()` plus at most 3; values below 1000
 fn empty_count(bytes: &[u8], i: &mut usize) -> Result<u128, ParseError> {
-    let len = bytes.len();
     let start = *i;
-    let mut n = u64::from(bytes[start] - b'0');
-    let mut j = start + 1;
-    while j < len {
-        let d = bytes[j].wrapping_sub(b'0');
-        if d > 9 {
-            *i = j;
-            return Ok(u128::from(n));
+    if let Some(&[a, b, c, d]) = bytes.get(start..start + 4) {
+        let a = u16::from(a.wrapping_sub(b'0'));
+        let b = b.wrapping_sub(b'0');
+        if b > 9 {
+            *i = start + 1;
+            return Ok(u128::from(a));
         }
-        if j - start >= 18 {
-            return number(bytes, i);
+        let ab = a * 10 + u16::from(b);
+        let c = c.wrapping_sub(b'0');
+        if c > 9 {
+            *i = start + 2;
+            return Ok(u128::from(ab));
         }
-        n = n * 10 + u64::from(d);
-        j += 1;
+        if d.wrapping_sub(b'0') > 9 {
+            *i = start + 3;
+            return Ok(u128::from(ab * 10 + u16::from(c)));
+        }
     }
-    *i = j;
-    Ok(u128::from(n))
+    number(bytes, i)
+}
+
+/// A piece token as read from the input: its parts, as bytes. Turned into
+/// an [`Identifier`] only by the sinks that keep pieces.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Token {
+    /// `+`, `-`, or 0 when there is no state modifier.
+    sign: u8,
+    /// The letter, in the case of the piece's side.
+    letter: u8,
+    terminal: bool,
+    derived: bool,
+}
+
+impl Token {
+    /// A token without markers.
+    #[inline(always)]
+    #[allow(clippy::inline_always)] // part of the hot loop
+    const fn plain(sign: u8, letter: u8) -> Self {
+        Self {
+            sign,
+            letter,
+            terminal: false,
+            derived: false,
+        }
+    }
+
+    /// The identifier of a token read by [`token_at`] (always `Some` for
+    /// those).
+    #[inline]
+    pub(crate) const fn identifier(self) -> Option<Identifier> {
+        let Some((letter, side)) = Letter::from_ascii_with_side(self.letter) else {
+            return None;
+        };
+        let state = match self.sign {
+            b'+' => State::Enhanced,
+            b'-' => State::Diminished,
+            _ => State::Normal,
+        };
+        Some(Identifier::new(
+            letter,
+            side,
+            state,
+            self.terminal,
+            self.derived,
+        ))
+    }
+}
+
+/// Reads the EPIN token starting at `bytes[i]` by maximal munch: an
+/// optional `+` or `-`, a letter, an optional `^`, an optional `'`.
+/// Returns its length (0 when no token starts there) and its parts.
+///
+/// This is EPIN's grammar, read from a four-byte window with no loop and
+/// no error path (the unit tests check it against
+/// [`sashite_epin::parse_prefix`] on every window); errors are diagnosed by
+/// EPIN itself ([`piece_error`]). The two common shapes, a letter or a
+/// sign and a letter with no marker after them, are tried first.
+#[inline(always)]
+#[allow(clippy::inline_always)] // measured: the hot loop's most common token
+fn token_at(bytes: &[u8], i: usize) -> (usize, Token) {
+    #[allow(clippy::arithmetic_side_effects)]
+    if let Some(&[a, b, c]) = bytes.get(i..i + 3) {
+        if a.is_ascii_alphabetic() {
+            if b != b'^' && b != b'\'' {
+                return (1, Token::plain(0, a));
+            }
+        } else if (a == b'+' || a == b'-') && b.is_ascii_alphabetic() && c != b'^' && c != b'\'' {
+            return (2, Token::plain(a, b));
+        }
+    }
+    marked_token_at(bytes, i)
+}
+
+/// [`token_at`] for the other shapes: with a `^` or a `'`, at the end of
+/// the input, or no token at all.
+#[inline(never)]
+fn marked_token_at(bytes: &[u8], at: usize) -> (usize, Token) {
+    let [a, b, c, d] = match bytes.get(at..).and_then(<[u8]>::first_chunk::<4>) {
+        Some(&window) => window,
+        None => last_window(bytes, at),
+    };
+    let signed = a == b'+' || a == b'-';
+    let (letter, next, after) = if signed { (b, c, d) } else { (a, b, c) };
+    let terminal = next == b'^';
+    let derived = if terminal { after } else { next } == b'\'';
+    // Four flags: at most 4.
+    #[allow(clippy::arithmetic_side_effects)]
+    let len = if letter.is_ascii_alphabetic() {
+        usize::from(signed) + 1 + usize::from(terminal) + usize::from(derived)
+    } else {
+        0
+    };
+    let token = Token {
+        sign: if signed { a } else { 0 },
+        letter,
+        terminal,
+        derived,
+    };
+    (len, token)
+}
+
+/// The last bytes of the input from `i`, padded with NUL (which no token
+/// contains) to four bytes.
+#[cold]
+fn last_window(bytes: &[u8], i: usize) -> [u8; 4] {
+    let mut window = [0u8; 4];
+    for (slot, &byte) in window.iter_mut().zip(bytes.get(i..).unwrap_or_default()) {
+        *slot = byte;
+    }
+    window
 }
 
 /// The position of a token in the canonical hand order (§5.4), for a fixed
@@ -205,7 +319,12 @@ pub(crate) const fn token_key(id: Identifier) -> u16 {
         State::Enhanced => 1,
         State::Normal => 2,
     };
-    ((letter * 2 + case) * 3 + state) * 4 + (id.is_terminal() as u16) * 2 + id.is_derived() as u16
+    // At most ((25 * 2 + 1) * 3 + 2) * 4 + 3 = 623.
+    #[allow(clippy::arithmetic_side_effects)]
+    let key = ((letter * 2 + case) * 3 + state) * 4
+        + (id.is_terminal() as u16) * 2
+        + id.is_derived() as u16;
+    key
 }
 
 /// The number of distinct EPIN tokens.
@@ -217,105 +336,118 @@ struct Placement {
     end: usize,
     empties: u128,
     pieces: u128,
-    separators: usize,
+    /// Length of the longest separator.
     longest: usize,
 }
 
 /// Reads the placement field (field 1), checking its tokens and dimensional
 /// coherence.
 #[inline]
+// Offsets stay below `bytes.len()` plus a token's length (at most 4), and
+// `pieces` counts tokens of the input: neither comes near `usize::MAX`.
+// Square counts are checked (`checked_add`); a square index handed to the
+// sink may wrap only when the total overflows, and the scan then fails.
+#[allow(clippy::arithmetic_side_effects)]
 fn placement<S: Sink>(bytes: &[u8], sink: &mut S) -> Result<Placement, ParseError> {
-    // ---- Field 1: piece placement -------------------------------------
     match bytes.first() {
         Some(b' ') => return Err(syntax(SyntaxError::PlacementEmpty, bytes, 0)),
         Some(b'/') => return Err(syntax(SyntaxError::PlacementStartsWithSeparator, bytes, 0)),
         _ => {}
     }
     let mut i = 0;
+    // Where the current segment starts.
+    let mut segment = 0;
     let mut empties: u128 = 0;
     let mut pieces: usize = 0;
-    let mut separators: usize = 0;
-    let mut longest: usize = 0;
     // Bit `k - 1` of `seen`: a separator of length exactly `k` appeared since
     // the last separator longer than `k`. Bit `k - 1` of `pending`: the right
-    // stretch of the last separator of length `k` is still open.
+    // stretch of the last separator of length `k` is still open. A
+    // separator clears only the bits below its own, so the highest bit of
+    // `pending` is the longest separator.
     let mut seen: u64 = 0;
     let mut pending: u64 = 0;
-    let len = bytes.len();
     loop {
-        if i >= len {
+        let Some(&byte) = bytes.get(i) else {
             return Err(syntax(SyntaxError::FieldCount, bytes, i));
-        }
-        let byte = bytes[i];
-        if byte.wrapping_sub(b'1') < 9 {
-            let start = i;
-            // One digit (the usual case) needs no loop.
-            let n = if i + 1 < len && bytes[i + 1].wrapping_sub(b'0') > 9 {
-                i += 1;
-                u128::from(byte - b'0')
-            } else {
-                empty_count(bytes, &mut i)?
-            };
-            empties = match empties.checked_add(n) {
-                Some(total) => total,
-                None => return Err(count_too_large(start)),
-            };
-        } else if byte == b'/' {
-            let start = i;
-            i += 1;
-            if i < len && bytes[i] != b'/' && bytes[i] != b' ' {
-                // A single `/`: it needs nothing below it, and opens the
-                // first level.
-                seen |= 1;
-                pending |= 1;
-                sink.separator(empties.wrapping_add(pieces as u128), 1);
-                separators += 1;
-                longest = longest.max(1);
-                continue;
-            }
-            while i < len && bytes[i] == b'/' {
-                i += 1;
-            }
-            if i >= len || bytes[i] == b' ' {
-                return Err(syntax(
-                    SyntaxError::PlacementEndsWithSeparator,
-                    bytes,
-                    start,
-                ));
-            }
-            let run = i - start;
-            if run > MAX_DIMENSIONS {
-                return Err(coherence(bytes, start));
-            }
-            let bit = 1u64 << (run - 1);
-            let upto = bit | (bit - 1);
-            let need = ((pending & upto) | bit) & !1;
-            if (need >> 1) & !seen != 0 {
-                return Err(coherence(bytes, start));
-            }
-            seen = (seen & !(bit - 1)) | bit;
-            pending = (pending & !upto) | bit;
-            sink.separator(empties.wrapping_add(pieces as u128), run);
-            separators += 1;
-            longest = longest.max(run);
-        } else if byte == b' ' {
-            break;
-        } else if byte == b'0' {
-            return Err(ParseError::Count {
-                detail: CountError::EmptyCount,
-                offset: i,
-                found: Found::Byte(b'0'),
-            });
-        } else {
-            // Anything else must be a piece: EPIN's prefix parser reads the
-            // longest token (maximal munch) in one look at each byte.
-            match sashite_epin::parse_prefix(&bytes[i..]) {
-                None => return Err(piece_error(bytes, i)),
-                Some((_, n)) => {
-                    sink.piece(bytes, i, empties.wrapping_add(pieces as u128));
-                    pieces += 1;
-                    i += n;
+        };
+        // Tried in this order: letters and signs first, as most tokens are
+        // pieces. Bytes that cannot start a piece go to the piece reader
+        // too, which rejects them.
+        #[allow(clippy::match_same_arms)]
+        let class = match byte {
+            _ if byte.is_ascii_alphabetic() => PIECE,
+            b'+' | b'-' => PIECE,
+            b'1'..=b'9' => DIGIT,
+            b'/' => SLASH,
+            b' ' => SPACE,
+            b'0' => ZERO,
+            _ => PIECE,
+        };
+        match class {
+            PIECE => {
+                let (n, token) = token_at(bytes, i);
+                if n == 0 {
+                    return Err(piece_error(bytes, i));
                 }
+                sink.piece(token, empties.wrapping_add(pieces as u128));
+                pieces += 1;
+                i += n;
+            }
+            DIGIT => {
+                let start = i;
+                let n = empty_count(bytes, &mut i)?;
+                empties = match empties.checked_add(n) {
+                    Some(total) => total,
+                    None => return Err(count_too_large(start)),
+                };
+                // A segment made of this one count and closed by a single
+                // `/` (an empty rank): it and the identical ranks after it
+                // are read at once.
+                if S::EMPTY_RANKS_AT_ONCE && start == segment && bytes.get(i) == Some(&b'/') {
+                    let square = empties.wrapping_add(pieces as u128);
+                    if let Some((repeats, end, total)) = empty_ranks(bytes, start, i, n, empties) {
+                        empties = total;
+                        seen |= 1;
+                        pending |= 1;
+                        sink.separators(square, 1, n, repeats);
+                        i = end;
+                        segment = end;
+                    }
+                }
+            }
+            SLASH => {
+                let start = i;
+                i += 1;
+                match bytes.get(i) {
+                    None | Some(b' ') => {
+                        return Err(syntax(
+                            SyntaxError::PlacementEndsWithSeparator,
+                            bytes,
+                            start,
+                        ));
+                    }
+                    Some(b'/') => {
+                        let run;
+                        (i, run) = long_separator(bytes, start, &mut seen, &mut pending)?;
+                        sink.separators(empties.wrapping_add(pieces as u128), run, 0, 1);
+                    }
+                    Some(_) => {
+                        // A single `/`: it needs nothing below it, and
+                        // opens the first level.
+                        seen |= 1;
+                        pending |= 1;
+                        sink.separators(empties.wrapping_add(pieces as u128), 1, 0, 1);
+                    }
+                }
+                segment = i;
+            }
+            SPACE => break,
+            _ => {
+                return Err(ParseError::Count {
+                    detail: CountError::EmptyCount,
+                    offset: i,
+                    found: Found::Byte(b'0'),
+                });
             }
         }
     }
@@ -329,17 +461,160 @@ fn placement<S: Sink>(bytes: &[u8], sink: &mut S) -> Result<Placement, ParseErro
         end: i,
         empties,
         pieces: pieces as u128,
-        separators,
-        longest,
+        // `leading_zeros` is at most 64.
+        longest: (u64::BITS - pending.leading_zeros()) as usize,
     })
 }
 
+/// Reads the separator of two or more `/` at `start` and checks that it
+/// keeps the board coherent (`seen` and `pending` as in [`placement`]).
+/// Returns the offset after it and its length.
+#[inline]
+// Offsets: `i` stops at the end of `bytes`; `run` is at least 2 and `bit`
+// at least 1, so nothing goes below zero.
+#[allow(clippy::arithmetic_side_effects)]
+fn long_separator(
+    bytes: &[u8],
+    start: usize,
+    seen: &mut u64,
+    pending: &mut u64,
+) -> Result<(usize, usize), ParseError> {
+    let mut i = start;
+    while bytes.get(i) == Some(&b'/') {
+        i += 1;
+    }
+    if matches!(bytes.get(i), None | Some(b' ')) {
+        return Err(syntax(
+            SyntaxError::PlacementEndsWithSeparator,
+            bytes,
+            start,
+        ));
+    }
+    let run = i - start;
+    if run > MAX_DIMENSIONS {
+        return Err(coherence(bytes, start));
+    }
+    let bit = 1u64 << (run - 1);
+    let upto = bit | (bit - 1);
+    let need = ((*pending & upto) | bit) & !1;
+    if (need >> 1) & !*seen != 0 {
+        return Err(coherence(bytes, start));
+    }
+    *seen = (*seen & !(bit - 1)) | bit;
+    *pending = (*pending & !upto) | bit;
+    Ok((i, run))
+}
+
+/// The byte classes of the placement loop.
+const PIECE: u8 = 0;
+const DIGIT: u8 = 1;
+const SLASH: u8 = 2;
+const SPACE: u8 = 3;
+const ZERO: u8 = 4;
+
+/// An empty rank: the count `n` at `bytes[start..slash]`, alone in its
+/// segment, and a `/` at `slash`. When that `/` is a single separator
+/// followed by a segment, reads it and every identical rank-and-`/` after
+/// it: returns how many separators were read, the offset after the last
+/// one and `empties` plus their squares. `None` when the `/` is not single
+/// or the squares overflow (the main loop then reads on, and reports).
+#[inline(never)]
+// `slash` is an offset of `bytes`; `repeats` counts chunks of the input.
+#[allow(clippy::arithmetic_side_effects)]
+fn empty_ranks(
+    bytes: &[u8],
+    start: usize,
+    slash: usize,
+    n: u128,
+    empties: u128,
+) -> Option<(usize, usize, u128)> {
+    if matches!(bytes.get(slash + 1), None | Some(b'/' | b' ')) {
+        return None;
+    }
+    let (repeats, end) = repeated_ranks(bytes, start, slash + 1);
+    let total = n
+        .checked_mul(repeats as u128)
+        .and_then(|squares| empties.checked_add(squares))?;
+    Some((repeats + 1, end, total))
+}
+
+/// After an empty rank `bytes[start..next]` (one count, then a single
+/// `/`), counts how many identical rank-and-`/` chunks follow, each of
+/// whose `/` is also a single separator followed by a segment. Returns
+/// that number and the offset after the last of them.
+///
+/// Chunks of up to 8 bytes (counts of up to 7 digits) are compared as
+/// machine words, several chunks per word when they fit; longer ones are
+/// not looked for (the main loop reads them).
+#[inline]
+// Offsets stay inside `bytes` (plus 8 for a word), chunks are 1 to 8 bytes
+// long, `repeats` counts chunks of the input; `at -= k` undoes the last
+// `at += k`.
+#[allow(clippy::arithmetic_side_effects)]
+fn repeated_ranks(bytes: &[u8], start: usize, next: usize) -> (usize, usize) {
+    // For a chunk of `k` bytes (index `k - 1`): how many chunks fit in a
+    // word, and the multiplier that copies a chunk that many times.
+    const PER_WORD: [usize; 8] = [8, 4, 2, 2, 1, 1, 1, 1];
+    const COPIES: [u64; 8] = [
+        0x0101_0101_0101_0101,
+        0x0001_0001_0001_0001,
+        0x0000_0000_0100_0001,
+        0x0000_0001_0000_0001,
+        1,
+        1,
+        1,
+        1,
+    ];
+    // The low `n` bytes of a word, for 1 <= n <= 8.
+    let low = |n: usize| u64::MAX >> (64 - 8 * n);
+    let word = |at: usize| {
+        bytes
+            .get(at..at + 8)
+            .and_then(|w| <[u8; 8]>::try_from(w).ok())
+            .map(u64::from_le_bytes)
+    };
+    let k = next - start;
+    let (Some(&per_word), Some(&copies), Some(first)) = (
+        k.checked_sub(1).and_then(|at| PER_WORD.get(at)),
+        k.checked_sub(1).and_then(|at| COPIES.get(at)),
+        word(start),
+    ) else {
+        return (0, next);
+    };
+    let span = per_word * k;
+    let chunk = first & low(k);
+    // No carry: the copies sit in distinct bytes of the word.
+    let pattern = chunk.wrapping_mul(copies);
+    let wide = low(span);
+    // Every `at <= last` has a whole word in sight.
+    let last = bytes.len().saturating_sub(8);
+    let mut at = next;
+    let mut repeats = 0;
+    while at <= last && word(at).is_some_and(|w| w & wide == pattern) {
+        at += span;
+        repeats += per_word;
+    }
+    while at <= last && word(at).is_some_and(|w| w & low(k) == chunk) {
+        at += k;
+        repeats += 1;
+    }
+    // The `/` of the last chunk must not start a longer separator or end
+    // the field: then that chunk is left to the main loop.
+    if repeats > 0 && matches!(bytes.get(at), None | Some(b'/' | b' ')) {
+        repeats -= 1;
+        at -= k;
+    }
+    (repeats, at)
+}
+
+// Offsets: each `+ 1` steps over one byte that the field readers found
+// inside `bytes`; `longest` is at most 64.
+#[allow(clippy::arithmetic_side_effects)]
 fn scan_fields<S: Sink>(bytes: &[u8], limits: &Limits, sink: &mut S) -> Result<Scan, ParseError> {
     let Placement {
         end: placement_end,
         empties,
         pieces: board_pieces,
-        separators,
         longest,
     } = placement(bytes, sink)?;
 
@@ -372,16 +647,15 @@ fn scan_fields<S: Sink>(bytes: &[u8], limits: &Limits, sink: &mut S) -> Result<S
     let Some(squares) = empties.checked_add(board_pieces) else {
         return Err(count_too_large(0));
     };
-    let total = board_pieces
-        .checked_add(first_hand)
-        .and_then(|p| p.checked_add(second_hand));
+    let hand_pieces = first_hand.checked_add(second_hand);
+    let pieces = hand_pieces.and_then(|hands| hands.checked_add(board_pieces));
     // A sum past u128::MAX is certainly more than the squares.
-    if total.is_none_or(|p| p > squares) {
+    let (Some(hand_pieces), Some(pieces)) = (hand_pieces, pieces.filter(|&p| p <= squares)) else {
         return Err(ParseError::Validation {
             detail: ValidationError::TooManyPieces,
             offset: hands_start,
         });
-    }
+    };
     let dimensions = longest + 1;
     if dimensions > limits.max_dimensions() {
         return Err(ParseError::Bounds {
@@ -403,11 +677,12 @@ fn scan_fields<S: Sink>(bytes: &[u8], limits: &Limits, sink: &mut S) -> Result<S
         hands_start,
         hands_split,
         style_start,
-        empties,
+        squares,
         board_pieces,
         first_hand,
         second_hand,
-        separators,
+        hand_pieces,
+        pieces,
         first_items,
         second_items,
         dimensions,
@@ -420,6 +695,8 @@ fn scan_fields<S: Sink>(bytes: &[u8], limits: &Limits, sink: &mut S) -> Result<S
 /// hand, a space for the second). Returns the sum of its multiplicities and
 /// its number of items; `*i` is left on the terminator.
 #[inline]
+// `*i` moves over tokens found inside `bytes`; `items` counts them.
+#[allow(clippy::arithmetic_side_effects)]
 fn hand<S: Sink>(
     bytes: &[u8],
     i: &mut usize,
@@ -460,19 +737,23 @@ fn hand<S: Sink>(
         } else {
             1
         };
-        let Some((piece, len)) = sashite_epin::parse_prefix(&bytes[*i..]) else {
+        let (len, token) = token_at(bytes, *i);
+        let Some(piece) = token.identifier().filter(|_| len > 0) else {
             return Err(piece_error(bytes, *i));
         };
         *i += len;
         let key = token_key(piece);
+        // `key < TOKEN_KEYS`: its word is always in `held`.
         let (word, bit) = (usize::from(key / 64), 1u64 << (key % 64));
-        if held[word] & bit != 0 {
-            return Err(ParseError::Validation {
-                detail: ValidationError::HandNotAggregated,
-                offset: start,
-            });
+        if let Some(word) = held.get_mut(word) {
+            if *word & bit != 0 {
+                return Err(ParseError::Validation {
+                    detail: ValidationError::HandNotAggregated,
+                    offset: start,
+                });
+            }
+            *word |= bit;
         }
-        held[word] |= bit;
         if let Some((last_count, last_key)) = previous
             && !(last_count > count || (last_count == count && last_key < key))
         {
@@ -499,10 +780,11 @@ fn hand<S: Sink>(
 
 /// The end of the field holding `offset`: the next space or the end.
 fn field_end(bytes: &[u8], offset: usize) -> usize {
-    bytes[offset.min(bytes.len())..]
-        .iter()
-        .position(|&b| b == b' ')
-        .map_or(bytes.len(), |p| offset + p)
+    bytes
+        .get(offset..)
+        .and_then(|rest| rest.iter().position(|&b| b == b' '))
+        // Inside `bytes`: no overflow.
+        .map_or(bytes.len(), |p| offset.saturating_add(p))
 }
 
 /// A piece was required at `offset`; asks EPIN why the bytes there are not
@@ -511,8 +793,9 @@ fn field_end(bytes: &[u8], offset: usize) -> usize {
 #[cold]
 fn piece_error(bytes: &[u8], offset: usize) -> ParseError {
     let end = field_end(bytes, offset);
-    let source = Identifier::parse_bytes(&bytes[offset..end]).err();
-    let at = offset + source.and_then(|e| e.offset()).unwrap_or(0);
+    let source = Identifier::parse_bytes(bytes.get(offset..end).unwrap_or_default()).err();
+    // An EPIN offset is at most 4: the sum stays inside the input.
+    let at = offset.saturating_add(source.and_then(|e| e.offset()).unwrap_or(0));
     ParseError::Piece {
         offset: at,
         found: Found::at(bytes, at),
@@ -523,16 +806,17 @@ fn piece_error(bytes: &[u8], offset: usize) -> ParseError {
 /// Counts the `/` of `bytes[start..end]`; returns the count (capped at 2)
 /// and the offset of the second one.
 fn slashes(bytes: &[u8], start: usize, end: usize) -> (usize, usize) {
-    let mut count = 0;
-    for (offset, &b) in bytes.iter().enumerate().take(end).skip(start) {
-        if b == b'/' {
-            count += 1;
-            if count == 2 {
-                return (2, offset);
-            }
-        }
+    let mut found = bytes
+        .iter()
+        .enumerate()
+        .take(end)
+        .skip(start)
+        .filter(|&(_, &b)| b == b'/');
+    match (found.next(), found.next()) {
+        (None, _) => (0, end),
+        (Some(_), None) => (1, end),
+        (Some(_), Some((second, _))) => (2, second),
     }
-    (count, end)
 }
 
 /// Diagnoses a style–turn field that is not `<letter>/<letter>` of opposite
@@ -544,84 +828,94 @@ fn style_error(bytes: &[u8], start: usize) -> ParseError {
     if count != 1 {
         return syntax(SyntaxError::StyleTurnDelimiter, bytes, at);
     }
-    let split = start
-        + bytes[start..end]
-            .iter()
-            .position(|&b| b == b'/')
-            .unwrap_or(0);
-    let mut tokens = [None, None];
-    for (slot, (from, to)) in tokens.iter_mut().zip([(start, split), (split + 1, end)]) {
-        match sashite_sin::Identifier::parse_bytes(&bytes[from..to]) {
-            Ok(id) => *slot = Some(id),
-            Err(err) => {
-                // SIN's offsets are token-relative (`u8`); the FEEN offset is absolute.
-                let source = err;
-                let at = source.offset().map_or(to, |o| from + o);
-                return ParseError::Style {
-                    detail: StyleError::InvalidToken,
-                    offset: at,
-                    found: Found::at(bytes, at),
-                    source: Some(source),
-                };
-            }
+    // Offsets inside `bytes`: the sums below do not saturate.
+    let field = bytes.get(start..end).unwrap_or_default();
+    let split = start.saturating_add(field.iter().position(|&b| b == b'/').unwrap_or(0));
+    let after = split.saturating_add(1);
+    for (from, to) in [(start, split), (after, end)] {
+        if let Err(source) =
+            sashite_sin::Identifier::parse_bytes(bytes.get(from..to).unwrap_or_default())
+        {
+            // SIN's offsets are token-relative (`u8`); the FEEN offset is absolute.
+            let at = source.offset().map_or(to, |o| from.saturating_add(o));
+            return ParseError::Style {
+                detail: StyleError::InvalidToken,
+                offset: at,
+                found: Found::at(bytes, at),
+                source: Some(source),
+            };
         }
     }
     ParseError::Style {
         detail: StyleError::SameCase,
-        offset: split + 1,
-        found: Found::at(bytes, split + 1),
+        offset: after,
+        found: Found::at(bytes, after),
         source: None,
     }
 }
 
+/// The runs of `/` in `field`: (offset, length), in order.
+fn separator_runs(field: &[u8]) -> impl Iterator<Item = (usize, usize)> + '_ {
+    let mut from = 0;
+    core::iter::from_fn(move || {
+        let rest = field.get(from..)?;
+        // Offsets inside `field`: the sums do not saturate.
+        let start = from.saturating_add(rest.iter().position(|&b| b == b'/')?);
+        let len = field
+            .get(start..)?
+            .iter()
+            .take_while(|&&b| b == b'/')
+            .count();
+        from = start.saturating_add(len);
+        Some((start, len))
+    })
+}
+
 /// Finds the separator that breaks dimensional coherence, re-running the
-/// check of [`scan_fields`] with the offsets kept. `hint` is where the fast
+/// check of [`placement`] with the offsets kept. `hint` is where the fast
 /// pass stopped (used when nothing better is found).
 #[cold]
+// A run has at least one `/` (`len >= 1`, so `bit >= 1`), and a failing
+// level is below 63.
+#[allow(clippy::arithmetic_side_effects)]
 fn coherence(bytes: &[u8], hint: usize) -> ParseError {
+    let field = bytes.get(..field_end(bytes, 0)).unwrap_or_default();
+    // at[k]: the offset of the last separator of length k + 1.
     let mut at = [0usize; MAX_DIMENSIONS];
     let mut seen: u64 = 0;
     let mut pending: u64 = 0;
-    let end = field_end(bytes, 0);
-    let mut i = 0;
     let failure = |need: u64, seen: u64, at: &[usize; MAX_DIMENSIONS]| -> Option<usize> {
         let bad = (need >> 1) & !seen;
         if bad == 0 {
             return None;
         }
         // The lowest failing level `k` belongs to a separator of length k + 1.
-        let level = bad.trailing_zeros() as usize + 1;
-        Some(at[level])
+        at.get(bad.trailing_zeros() as usize + 1).copied()
     };
-    let violation = loop {
-        if i >= end {
-            break failure(pending & !1, seen, &at);
-        }
-        if bytes[i] != b'/' {
-            i += 1;
-            continue;
-        }
-        let start = i;
-        while i < end && bytes[i] == b'/' {
-            i += 1;
-        }
-        let len = i - start;
+    let mut violation = None;
+    for (start, len) in separator_runs(field) {
         if len > MAX_DIMENSIONS {
-            break Some(start);
+            violation = Some(start);
+            break;
         }
         let bit = 1u64 << (len - 1);
         let upto = bit | (bit - 1);
-        at[len - 1] = start;
+        if let Some(slot) = at.get_mut(len - 1) {
+            *slot = start;
+        }
         let need = ((pending & upto) | bit) & !1;
         if (need >> 1) & !seen & (bit >> 1) != 0 {
-            break Some(start);
+            violation = Some(start);
+            break;
         }
         if let Some(offset) = failure(need, seen, &at) {
-            break Some(offset);
+            violation = Some(offset);
+            break;
         }
         seen = (seen & !(bit - 1)) | bit;
         pending = (pending & !upto) | bit;
-    };
+    }
+    let violation = violation.or_else(|| failure(pending & !1, seen, &at));
     ParseError::Validation {
         detail: ValidationError::DimensionalCoherence,
         offset: violation.unwrap_or(hint),
@@ -631,18 +925,14 @@ fn coherence(bytes: &[u8], hint: usize) -> ParseError {
 /// The offset of the first longest separator.
 #[cold]
 fn longest_separator(bytes: &[u8]) -> usize {
-    let end = field_end(bytes, 0);
-    let (mut best, mut best_len, mut i) = (0, 0, 0);
-    while i < end {
-        let start = i;
-        while i < end && bytes[i] == b'/' {
-            i += 1;
+    let field = bytes.get(..field_end(bytes, 0)).unwrap_or_default();
+    let (best, _) = separator_runs(field).fold((0, 0), |(best, longest), (start, len)| {
+        if len > longest {
+            (start, len)
+        } else {
+            (best, longest)
         }
-        if i - start > best_len {
-            (best, best_len) = (start, i - start);
-        }
-        i += 1;
-    }
+    });
     best
 }
 
@@ -671,14 +961,137 @@ fn reclassify(bytes: &[u8], err: ParseError) -> ParseError {
         };
         return syntax(SyntaxError::FieldCount, bytes, offset);
     }
+    // Two spaces: the hands field starts after the first, inside `bytes`.
     let first = field_end(bytes, 0);
-    let second = field_end(bytes, first + 1);
+    let hands = first.saturating_add(1);
+    let second = field_end(bytes, hands);
     let at = err.offset().unwrap_or(0);
     if at > first && at <= second {
-        let (count, offset) = slashes(bytes, first + 1, second);
+        let (count, offset) = slashes(bytes, hands, second);
         if count != 1 {
             return syntax(SyntaxError::HandsDelimiter, bytes, offset);
         }
     }
     err
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::format;
+    use alloc::vec::Vec;
+
+    use super::*;
+
+    /// The bytes that matter to a piece token, and some that do not.
+    const ALPHABET: &[u8] = b"+-Kk^'/1 $\0";
+
+    /// Every string of `len` bytes over [`ALPHABET`].
+    fn strings(len: u32) -> impl Iterator<Item = Vec<u8>> {
+        let base = ALPHABET.len();
+        (0..base.pow(len)).map(move |mut n| {
+            (0..len)
+                .map(|_| {
+                    let byte = ALPHABET[n % base];
+                    n /= base;
+                    byte
+                })
+                .collect()
+        })
+    }
+
+    #[test]
+    fn the_token_reader_is_epins_prefix_parser() {
+        for len in 0..=5 {
+            for bytes in strings(len) {
+                let (n, token) = token_at(&bytes, 0);
+                let ours = (n > 0).then(|| (token.identifier().expect("a letter"), n));
+                assert_eq!(ours, sashite_epin::parse_prefix(&bytes), "{bytes:?}");
+            }
+        }
+    }
+
+    /// A sink that reads every empty rank with the plain loop.
+    struct Plain;
+
+    impl Sink for Plain {
+        const EMPTY_RANKS_AT_ONCE: bool = false;
+        fn piece(&mut self, _: Token, _: u128) {}
+        fn separators(&mut self, _: u128, _: usize, _: u128, _: usize) {}
+        fn hand_item(&mut self, _: bool, _: Identifier, _: u128) {}
+    }
+
+    #[track_caller]
+    fn same_as_plain(input: &str) {
+        let bytes = input.as_bytes();
+        let limits = Limits::DEFAULT;
+        assert_eq!(
+            scan(bytes, &limits, &mut NoSink),
+            scan(bytes, &limits, &mut Plain),
+            "{input:?}"
+        );
+        assert_eq!(
+            is_valid(bytes, &limits),
+            scan(bytes, &limits, &mut Plain).is_ok(),
+            "{input:?}"
+        );
+    }
+
+    #[test]
+    fn empty_ranks_read_at_once_read_as_the_plain_loop() {
+        let max = u128::MAX;
+        for input in [
+            "8/8/8/8/8/8/8/8 / C/c",
+            "8/8/8/8//8/8/8/8 / C/c",
+            "8/8/8/8/ / C/c",
+            "8/8/8/8// / C/c",
+            "8/8/8/08 / C/c",
+            "8/8/8/80 / C/c",
+            "8/8/8/8K / C/c",
+            "8/8/8/8/K / C/c",
+            "12/12/12/12/12/12/12/12/12/12 / C/c",
+            "1234567/1234567/1234567/1234567 / C/c",
+            "12345678/12345678/12345678 / C/c",
+            "2/2/2/2/2/2/2/2/2/2/2/2/2/2/2/2/2/2/2/22 / C/c",
+            "3/3/3/3/3/3/3/3/3/3/3/3/3/3/3/3/3/3/3/3 / C/c",
+            "3/3/3/3/3/3/3/3/3/3/3/3/3/3/3/3/3/3/3/3 3K/ C/c",
+            "1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1///1 / C/c",
+            "1/1/1/1/1/1/1/1//1/1/1/1/1/1/1/1 / C/c",
+            "1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1 / C/c",
+            "1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1",
+            "1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/",
+            "1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1 / C",
+            "K/8/8/8/8/8/8/8/8/8 / C/c",
+            "8K/8/8/8/8/8/8/8/8 / C/c",
+        ] {
+            same_as_plain(input);
+        }
+        // Squares past u128::MAX inside a run of ranks: the plain loop
+        // names the count that overflows.
+        for spare in 0..12 {
+            let input = format!("{}/{} / C/c", max - spare, ["1"; 12].join("/"));
+            same_as_plain(&input);
+        }
+    }
+
+    mod properties {
+        use proptest::prelude::*;
+
+        proptest! {
+            #![proptest_config(ProptestConfig::with_cases(2048))]
+
+            #[test]
+            fn empty_ranks_read_at_once_read_as_the_plain_loop(
+                parts in prop::collection::vec(
+                    prop::sample::select(&[
+                        "8/", "8/", "8/", "8//", "8///", "12/", "255/", "1/", "1/",
+                        "1234567/", "12345678/", "8", "0", "/", " ", "K", "+p/",
+                        " / C/c", " / C/c", " P/ c/C", "/ ", "//",
+                    ][..]),
+                    0..40,
+                ),
+            ) {
+                super::same_as_plain(&parts.concat());
+            }
+        }
+    }
 }

@@ -33,30 +33,126 @@ pub struct Placement {
     pub(crate) squares: u128,
     /// The pieces, by strictly increasing flat index.
     pub(crate) pieces: Vec<(u128, Identifier)>,
-    /// The separators: (number of squares before it, its number of `/`),
-    /// by strictly increasing position.
-    pub(crate) separators: Vec<(u128, usize)>,
+    /// The separators, by strictly increasing position, as runs of equal,
+    /// evenly spaced separators (built only by [`push_separator`]).
+    pub(crate) separators: Vec<SeparatorRun>,
     pub(crate) dimensions: usize,
     pub(crate) shape: Option<Vec<u128>>,
 }
 
-/// The shape of a board given by its separators (square index, length) and
-/// square count, `None` when irregular (specification §4.5–§4.6).
+/// `count` separators of `len` slashes: the first after `at` squares, each
+/// next one `stride` squares after the previous one (`stride` is 0 when
+/// `count` is 1). The separators of a board are mostly such runs (every
+/// rank of a chess board ends with a `/`, 8 squares after the previous
+/// one), so a 255×255 board stores one run instead of 254 separators.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub(crate) struct SeparatorRun {
+    pub(crate) at: u128,
+    pub(crate) stride: u128,
+    pub(crate) count: usize,
+    pub(crate) len: usize,
+}
+
+impl SeparatorRun {
+    /// The position of the last separator of the run.
+    // A run holds at least one separator, and the position of each is a
+    // square index of the board: no overflow.
+    #[allow(clippy::arithmetic_side_effects)]
+    const fn last(&self) -> u128 {
+        self.at + self.stride * (self.count - 1) as u128
+    }
+
+    /// The separators of the run: (position, length).
+    // Each position is a square index of the board: no overflow.
+    #[allow(clippy::arithmetic_side_effects)]
+    fn iter(self) -> impl Iterator<Item = (u128, usize)> {
+        (0..self.count).map(move |k| (self.at + self.stride * k as u128, self.len))
+    }
+}
+
+/// Appends the separator of `len` slashes after `at` squares (after every
+/// separator already there), extending the last run when it continues it.
+/// Every placement is built through here, so equal boards have equal runs.
+pub(crate) fn push_separator(runs: &mut Vec<SeparatorRun>, at: u128, len: usize) {
+    if let Some(last) = runs.last_mut()
+        && last.len == len
+    {
+        // Positions increase, so the differences exist; a run too long to
+        // count (it cannot be) would simply end.
+        if last.count == 1
+            && let Some(stride) = at.checked_sub(last.at)
+        {
+            last.stride = stride;
+            last.count = 2;
+            return;
+        }
+        if at.checked_sub(last.last()) == Some(last.stride)
+            && let Some(count) = last.count.checked_add(1)
+        {
+            last.count = count;
+            return;
+        }
+    }
+    runs.push(SeparatorRun {
+        at,
+        stride: 0,
+        count: 1,
+        len,
+    });
+}
+
+/// Appends `count` separators of `len` slashes, the first after `at`
+/// squares, each next one `stride` squares further: the same runs as
+/// `count` calls to [`push_separator`], in constant time.
+pub(crate) fn push_separators(
+    runs: &mut Vec<SeparatorRun>,
+    at: u128,
+    len: usize,
+    stride: u128,
+    count: usize,
+) {
+    let mut square = at;
+    for k in 0..count {
+        if k > 0
+            && let Some(last) = runs.last_mut()
+            && last.len == len
+            && last.count >= 2
+            && last.stride == stride
+            && let Some(total) = last.count.checked_add(count.saturating_sub(k))
+        {
+            // The run ends with the separator just pushed, one stride
+            // before the next: it takes all the remaining ones.
+            last.count = total;
+            return;
+        }
+        push_separator(runs, square, len);
+        // The position of the next separator, if any: a square index.
+        square = square.saturating_add(stride);
+    }
+}
+
+/// The shape of a board given by its separator runs and square count,
+/// `None` when irregular (specification §4.5–§4.6).
 pub(crate) fn shape_of(
-    separators: &[(u128, usize)],
+    runs: &[SeparatorRun],
     squares: u128,
     dimensions: usize,
 ) -> Option<Vec<u128>> {
     let levels = dimensions.saturating_sub(1);
     // Every segment has as many cells as the first one.
-    let cells = separators.first().map_or(squares, |&(at, _)| at);
-    // children[k]: separators of length k + 1 in the current structure of
-    // dimension k + 2; first[k]: children of the first such structure.
-    let mut children = alloc::vec![0u128; levels];
-    let mut first = alloc::vec![0u128; levels];
+    let cells = runs.first().map_or(squares, |run| run.at);
+    // first[k]: children of the first structure of dimension k + 2;
+    // children[k]: separators of length k + 1 in the current one. One
+    // allocation, which becomes the shape. (The checked operations below
+    // cannot fail on a valid board: sizes and counts are at most its
+    // squares.)
+    let mut buffer = alloc::vec![0u128; levels.checked_mul(2)?.checked_add(1)?];
+    let (first, children) = buffer.split_at_mut(levels);
     let close = |upto: usize, children: &mut [u128], first: &mut [u128]| -> bool {
         for (child, first) in children.iter_mut().zip(first.iter_mut()).take(upto) {
-            let count = *child + 1;
+            let Some(count) = child.checked_add(1) else {
+                return false;
+            };
             *child = 0;
             if *first == 0 {
                 *first = count;
@@ -67,50 +163,55 @@ pub(crate) fn shape_of(
         true
     };
     let mut last: u128 = 0;
-    for &(at, len) in separators {
-        if at - last != cells {
+    for run in runs {
+        if run.at.checked_sub(last)? != cells || (run.count > 1 && run.stride != cells) {
             return None;
         }
-        last = at;
-        if len == 1 {
-            // The common case: one more segment in the current rank group.
+        last = run.last();
+        if run.len == 1 {
+            // The common case: more segments in the current rank group.
             if let Some(count) = children.first_mut() {
-                *count += 1;
+                *count = count.checked_add(run.count as u128)?;
             }
             continue;
         }
-        if len > levels || !close(len - 1, &mut children, &mut first) {
+        if run.len > levels {
             return None;
         }
-        children[len - 1] += 1;
+        let level = run.len.checked_sub(1)?;
+        for _ in 0..run.count {
+            if !close(level, children, first) {
+                return None;
+            }
+            let count = children.get_mut(level)?;
+            *count = count.checked_add(1)?;
+        }
     }
-    if squares - last != cells || !close(levels, &mut children, &mut first) {
+    if squares.checked_sub(last)? != cells || !close(levels, children, first) {
         return None;
     }
-    first.reverse();
-    first.push(cells);
-    Some(first)
+    buffer.truncate(levels);
+    buffer.reverse();
+    buffer.push(cells);
+    Some(buffer)
 }
 
 impl Placement {
     /// Reads a valid placement field.
-    pub(crate) fn from_valid(
-        field: &[u8],
-        pieces: usize,
-        separators: usize,
-        dimensions: usize,
-    ) -> Self {
+    pub(crate) fn from_valid(field: &[u8], pieces: usize, dimensions: usize) -> Self {
         let mut placed = Vec::with_capacity(pieces);
-        let mut breaks = Vec::with_capacity(separators);
+        let mut breaks = Vec::new();
         let mut index: u128 = 0;
         for run in Tokens::new(field) {
             match run {
+                // A validated placement has at most u128::MAX squares: the
+                // sums are exact.
                 Run::Piece(piece) => {
                     placed.push((index, piece));
-                    index += 1;
+                    index = index.saturating_add(1);
                 }
-                Run::Empty(n) => index += n,
-                Run::Separator(len) => breaks.push((index, len)),
+                Run::Empty(n) => index = index.saturating_add(n),
+                Run::Separator(len) => push_separator(&mut breaks, index, len),
             }
         }
         let shape = shape_of(&breaks, index, dimensions);
@@ -198,7 +299,8 @@ impl Placement {
             self.pieces
                 .binary_search_by_key(&index, |&(i, _)| i)
                 .ok()
-                .map(|found| self.pieces[found].1),
+                .and_then(|found| self.pieces.get(found))
+                .map(|&(_, piece)| piece),
         )
     }
 
@@ -224,7 +326,8 @@ impl Placement {
             if coordinate >= size {
                 return None;
             }
-            index = index * size + coordinate;
+            // Below the square count, which fits: never `None`.
+            index = index.checked_mul(size)?.checked_add(coordinate)?;
         }
         Some(index)
     }
@@ -257,43 +360,40 @@ impl Placement {
         self.pieces.iter().copied()
     }
 
-    /// The separators: for each, the number of squares before it and its
-    /// number of `/`.
+    /// The separators, in order: for each, the number of squares before it
+    /// and its number of `/`.
     ///
     /// # Examples
     ///
     /// ```
     /// let position = sashite_feen::Position::parse("a/b//c/d / C/c").expect("valid");
-    /// assert_eq!(position.placement().separators(), &[(1, 1), (2, 2), (3, 1)]);
+    /// let separators: Vec<(u128, usize)> = position.placement().separators().collect();
+    /// assert_eq!(separators, [(1, 1), (2, 2), (3, 1)]);
     /// ```
-    #[must_use]
-    pub fn separators(&self) -> &[(u128, usize)] {
-        &self.separators
+    pub fn separators(&self) -> impl Iterator<Item = (u128, usize)> + '_ {
+        self.separators.iter().flat_map(|run| run.iter())
     }
 
     /// Writes the placement field.
     pub(crate) fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut at: u128 = 0;
         let mut pieces = self.pieces.iter().peekable();
-        let ends = self
-            .separators
-            .iter()
-            .map(|&(index, len)| (index, len))
-            .chain(core::iter::once((self.squares, 0)));
+        let ends = self.separators().chain(core::iter::once((self.squares, 0)));
         for (end, len) in ends {
             while let Some(&&(index, piece)) = pieces.peek() {
                 if index >= end {
                     break;
                 }
-                if index > at {
-                    write!(f, "{}", index - at)?;
+                if let Some(gap) = index.checked_sub(at).filter(|&gap| gap > 0) {
+                    write!(f, "{gap}")?;
                 }
                 f.write_str(piece.encode().as_str())?;
-                at = index + 1;
+                // `index` is a square of the board: `index + 1` fits.
+                at = index.saturating_add(1);
                 pieces.next();
             }
-            if end > at {
-                write!(f, "{}", end - at)?;
+            if let Some(gap) = end.checked_sub(at).filter(|&gap| gap > 0) {
+                write!(f, "{gap}")?;
             }
             at = end;
             for _ in 0..len {

@@ -111,8 +111,9 @@ impl<'a> View<'a> {
     /// ```
     #[must_use]
     pub fn placement(&self) -> &'a str {
+        // The placement ends at the space before the hands (`hands_start >= 1`).
         self.input
-            .get(..self.scan.hands_start - 1)
+            .get(..self.scan.hands_start.saturating_sub(1))
             .unwrap_or_default()
     }
 
@@ -126,8 +127,9 @@ impl<'a> View<'a> {
     /// ```
     #[must_use]
     pub fn hands(&self) -> &'a str {
+        // The hands end at the space before the style–turn field.
         self.input
-            .get(self.scan.hands_start..self.scan.style_start - 1)
+            .get(self.scan.hands_start..self.scan.style_start.saturating_sub(1))
             .unwrap_or_default()
     }
 
@@ -154,7 +156,7 @@ impl<'a> View<'a> {
     /// ```
     #[must_use]
     pub const fn square_count(&self) -> u128 {
-        self.scan.squares()
+        self.scan.squares
     }
 
     /// The number of pieces on the board.
@@ -180,7 +182,7 @@ impl<'a> View<'a> {
     /// ```
     #[must_use]
     pub const fn hand_piece_count(&self) -> u128 {
-        self.scan.first_hand + self.scan.second_hand
+        self.scan.hand_pieces
     }
 
     /// The number of pieces in one side's hand.
@@ -212,7 +214,7 @@ impl<'a> View<'a> {
     /// ```
     #[must_use]
     pub const fn piece_count(&self) -> u128 {
-        self.scan.board_pieces + self.hand_piece_count()
+        self.scan.pieces
     }
 
     /// The number of dimensions: 1 + the length of the longest separator.
@@ -390,9 +392,13 @@ impl<'a> View<'a> {
     #[must_use]
     pub fn hand(&self, side: Side) -> HandItems<'a> {
         let bytes = self.input.as_bytes();
+        // Offsets of the valid string: the `/` between the hands and the
+        // space before the styles are inside it.
         let range = match side {
             Side::First => self.scan.hands_start..self.scan.hands_split,
-            Side::Second => self.scan.hands_split + 1..self.scan.style_start - 1,
+            Side::Second => {
+                self.scan.hands_split.saturating_add(1)..self.scan.style_start.saturating_sub(1)
+            }
         };
         HandItems {
             bytes: bytes.get(range).unwrap_or_default(),
@@ -476,43 +482,38 @@ impl Iterator for Tokens<'_> {
     type Item = Run;
 
     fn next(&mut self) -> Option<Run> {
-        let bytes = self.bytes;
-        let &byte = bytes.get(self.i)?;
-        match byte {
+        let rest = self.bytes.get(self.i..)?;
+        let (run, len) = match *rest.first()? {
             b'0'..=b'9' => {
-                let start = self.i;
-                while bytes.get(self.i).is_some_and(u8::is_ascii_digit) {
-                    self.i += 1;
-                }
-                Some(Run::Empty(decimal(&bytes[start..self.i])))
+                let len = rest.iter().take_while(|b| b.is_ascii_digit()).count();
+                (Run::Empty(decimal(rest.get(..len)?)), len)
             }
             b'/' => {
-                let start = self.i;
-                while bytes.get(self.i) == Some(&b'/') {
-                    self.i += 1;
-                }
-                Some(Run::Separator(self.i - start))
+                let len = rest.iter().take_while(|&&b| b == b'/').count();
+                (Run::Separator(len), len)
             }
             _ => {
-                let (piece, len) = sashite_epin::parse_prefix(bytes.get(self.i..)?)?;
-                self.i += len;
-                Some(Run::Piece(piece))
+                let (piece, len) = sashite_epin::parse_prefix(rest)?;
+                (Run::Piece(piece), len)
             }
-        }
+        };
+        // The token lies inside `bytes`: the sum does not saturate.
+        self.i = self.i.saturating_add(len);
+        Some(run)
     }
 }
 
 /// The value of a run of ASCII digits (already validated: it fits).
 fn decimal(digits: &[u8]) -> u128 {
+    let digit = |d: u8| d.wrapping_sub(b'0');
     if digits.len() <= 19 {
-        u128::from(
-            digits
-                .iter()
-                .fold(0u64, |n, &d| n * 10 + u64::from(d - b'0')),
-        )
+        // Below 10^19 < 2^64: nothing wraps.
+        u128::from(digits.iter().fold(0u64, |n, &d| {
+            n.wrapping_mul(10).wrapping_add(u64::from(digit(d)))
+        }))
     } else {
         digits.iter().fold(0u128, |n, &d| {
-            n.saturating_mul(10).saturating_add(u128::from(d - b'0'))
+            n.saturating_mul(10).saturating_add(u128::from(digit(d)))
         })
     }
 }
@@ -536,8 +537,8 @@ impl Iterator for Squares<'_> {
 
     fn next(&mut self) -> Option<Option<Identifier>> {
         loop {
-            if self.empties > 0 {
-                self.empties -= 1;
+            if let Some(left) = self.empties.checked_sub(1) {
+                self.empties = left;
                 return Some(None);
             }
             match self.tokens.next()? {
@@ -620,10 +621,14 @@ impl Iterator for HandItems<'_> {
         let count = if digits == 0 {
             1
         } else {
-            decimal(&self.bytes[..digits])
+            decimal(self.bytes.get(..digits)?)
         };
         let (piece, len) = sashite_epin::parse_prefix(self.bytes.get(digits..)?)?;
-        self.bytes = self.bytes.get(digits + len..).unwrap_or_default();
+        // The item lies inside `bytes`: the sum does not saturate.
+        self.bytes = self
+            .bytes
+            .get(digits.saturating_add(len)..)
+            .unwrap_or_default();
         Some(HandItem { piece, count })
     }
 }
@@ -651,22 +656,25 @@ impl Shape {
     /// when the board is irregular.
     pub(crate) fn of(placement: &[u8], dimensions: usize) -> Option<Self> {
         let dimensions = dimensions.clamp(1, MAX_DIMENSIONS);
-        // children[k - 1]: separators of length k seen in the current
-        // structure of dimension k + 1; first[k - 1]: the number of children
-        // of the first such structure (0 while unknown).
+        let levels = dimensions.saturating_sub(1);
+        // children[k]: separators of length k + 1 seen in the current
+        // structure of dimension k + 2; first[k]: the number of children of
+        // the first such structure (0 while unknown). Counts and sizes are
+        // at most the square count, which fits: the checked operations
+        // cannot fail.
         let mut children = [0u128; MAX_DIMENSIONS];
         let mut first = [0u128; MAX_DIMENSIONS];
         let mut cells: u128 = 0;
         let mut first_cells: u128 = 0;
-        let close = |levels: usize,
-                     children: &mut [u128; MAX_DIMENSIONS],
-                     first: &mut [u128; MAX_DIMENSIONS]| {
-            for k in 0..levels {
-                let count = children[k] + 1;
-                children[k] = 0;
-                if first[k] == 0 {
-                    first[k] = count;
-                } else if first[k] != count {
+        let close = |levels: usize, children: &mut [u128], first: &mut [u128]| {
+            for (child, first) in children.iter_mut().zip(first.iter_mut()).take(levels) {
+                let Some(count) = child.checked_add(1) else {
+                    return false;
+                };
+                *child = 0;
+                if *first == 0 {
+                    *first = count;
+                } else if *first != count {
                     return false;
                 }
             }
@@ -674,8 +682,8 @@ impl Shape {
         };
         for run in Tokens::new(placement) {
             match run {
-                Run::Piece(_) => cells += 1,
-                Run::Empty(n) => cells = cells.saturating_add(n),
+                Run::Piece(_) => cells = cells.checked_add(1)?,
+                Run::Empty(n) => cells = cells.checked_add(n)?,
                 Run::Separator(len) => {
                     if first_cells == 0 {
                         first_cells = cells;
@@ -683,25 +691,27 @@ impl Shape {
                         return None;
                     }
                     cells = 0;
-                    let len = len.min(MAX_DIMENSIONS);
-                    if !close(len - 1, &mut children, &mut first) {
+                    let level = len.min(MAX_DIMENSIONS).saturating_sub(1);
+                    if !close(level, &mut children, &mut first) {
                         return None;
                     }
-                    children[len - 1] += 1;
+                    let count = children.get_mut(level)?;
+                    *count = count.checked_add(1)?;
                 }
             }
         }
         if first_cells != 0 && first_cells != cells {
             return None;
         }
-        if !close(dimensions - 1, &mut children, &mut first) {
+        if !close(levels, &mut children, &mut first) {
             return None;
         }
+        // Outermost first: the highest level's count, down to the cells.
         let mut axes = [0u128; MAX_DIMENSIONS];
-        for (axis, slot) in axes.iter_mut().take(dimensions - 1).enumerate() {
-            *slot = first[dimensions - 2 - axis];
+        for (slot, &count) in axes.iter_mut().zip(first.iter().take(levels).rev()) {
+            *slot = count;
         }
-        axes[dimensions - 1] = cells;
+        *axes.get_mut(levels)? = cells;
         Some(Self {
             len: dimensions,
             axes,
@@ -713,7 +723,7 @@ impl Deref for Shape {
     type Target = [u128];
 
     fn deref(&self) -> &[u128] {
-        &self.axes[..self.len]
+        self.axes.get(..self.len).unwrap_or_default()
     }
 }
 

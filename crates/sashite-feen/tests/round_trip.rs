@@ -1,10 +1,66 @@
 //! Round-trip laws on generated positions (1 to 4 dimensions, regular and
 //! irregular, random pieces and hands): `parse(s).to_string() == s`,
 //! `View` and `Position` agree, edits stay canonical, and mutated strings
-//! never panic and either fail or re-serialize identically.
+//! never panic and either fail or re-serialize identically. The one-pass
+//! `Position::parse` builds the same position as `Position::from_view`,
+//! which re-reads the validated string token by token.
 
 use proptest::prelude::*;
-use sashite_feen::{Position, Side, View};
+use sashite_feen::{Position, Run, Side, View};
+
+/// The separators of a valid string, read token by token from its view:
+/// (squares before it, number of `/`).
+fn separators_of(view: &View<'_>) -> Vec<(u128, usize)> {
+    let mut square = 0;
+    let mut separators = Vec::new();
+    for run in view.runs() {
+        match run {
+            Run::Piece(_) => square += 1,
+            Run::Empty(n) => square += n,
+            Run::Separator(len) => separators.push((square, len)),
+        }
+    }
+    separators
+}
+
+/// Both ways of building a position agree, and keep the separators.
+#[track_caller]
+fn built_both_ways(input: &str) -> Position {
+    let view = View::parse(input).expect("valid");
+    let position = Position::parse(input).expect("valid");
+    assert_eq!(Position::from_view(&view), position, "{input:?}");
+    assert_eq!(
+        position.placement().separators().collect::<Vec<_>>(),
+        separators_of(&view),
+        "{input:?}"
+    );
+    assert_eq!(position.to_string(), input);
+    position
+}
+
+#[test]
+fn runs_of_empty_ranks() {
+    let empty_255 = vec!["255"; 255].join("/");
+    let layer = ["8"; 8].join("/");
+    let cube = [layer.as_str(); 8].join("//");
+    for input in [
+        format!("{empty_255} / C/c"),
+        format!("{cube} / C/c"),
+        "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / C/c".to_string(),
+        "rheag^aehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAG^AEHR / X/x".to_string(),
+        "8/8/8/8/8/8/8/9 / C/c".to_string(),
+        "1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1//1/1 / C/c".to_string(),
+        "1234567/1234567/1234567/12345678/12345678/12345678 / C/c".to_string(),
+        "K/2/2/2/2/2/2/2/2/2/2/2/2/2/2/2/2/K / C/c".to_string(),
+    ] {
+        built_both_ways(&input);
+    }
+    let position = built_both_ways(&format!("{empty_255} / C/c"));
+    assert_eq!(position.shape(), Some(&[255, 255][..]));
+    assert_eq!(position.placement().separators().count(), 254);
+    let position = built_both_ways(&format!("{cube} / C/c"));
+    assert_eq!(position.shape(), Some(&[8, 8, 8][..]));
+}
 
 /// A random EPIN token.
 fn piece() -> impl Strategy<Value = String> {
@@ -206,8 +262,7 @@ proptest! {
         prop_assert_eq!(view.board_piece_count(), g.board);
         prop_assert_eq!(view.hand_piece_count(), g.hands);
         prop_assert_eq!(view.active_side() == Side::First, g.first_to_move);
-        let position = Position::parse(&g.text).expect("valid");
-        prop_assert_eq!(position.to_string(), g.text.clone());
+        let position = built_both_ways(&g.text);
         prop_assert_eq!(Position::parse(&position.to_string()).expect("valid"), position.clone());
         prop_assert_eq!(position.square_count(), view.square_count());
         prop_assert_eq!(position.board_piece_count(), view.board_piece_count());
