@@ -10,10 +10,11 @@ const MARKER: u8 = b'\'';
 /// Reads the longest EPIN token at the start of `bytes`.
 ///
 /// Returns the identifier and the number of bytes it spans (1 to 4), or
-/// `None` when `bytes` does not start with a token. The PIN part is read by
-/// [`sashite_pin::parse_prefix`]; then one more byte is looked at, to see
-/// whether it is the derivation marker. Bytes after the token are not looked
-/// at, so FEEN can read tokens out of a longer string (maximal munch).
+/// `None` when `bytes` does not start with a token. One pass: the state
+/// modifier, the letter, then the two bytes after it matched together
+/// against the markers (`^'`, `^`, `'`). Bytes after the token are not
+/// looked at, so FEEN reads its pieces out of a longer string with this
+/// (maximal munch).
 ///
 /// # Examples
 ///
@@ -33,14 +34,27 @@ const MARKER: u8 = b'\'';
 #[must_use]
 #[inline]
 pub const fn parse_prefix(bytes: &[u8]) -> Option<(Identifier, usize)> {
-    let Some((pin, len)) = sashite_pin::parse_prefix(bytes) else {
+    let (state, rest, sign) = match bytes {
+        [b'+', rest @ ..] => (State::Enhanced, rest, 1),
+        [b'-', rest @ ..] => (State::Diminished, rest, 1),
+        _ => (State::Normal, bytes, 0),
+    };
+    let [byte, tail @ ..] = rest else {
         return None;
     };
-    #[allow(clippy::indexing_slicing)] // in bounds: checked just before
-    let derived = len < bytes.len() && bytes[len] == MARKER;
-    #[allow(clippy::arithmetic_side_effects)] // a PIN token is at most 3 bytes
-    let len = len + derived as usize;
-    Some((Identifier::from_pin(pin, derived), len))
+    let Some((letter, side)) = Letter::from_ascii_with_side(*byte) else {
+        return None;
+    };
+    // The markers after the letter, matched together: `^'`, `^`, `'`.
+    let (terminal, derived, marks) = match tail {
+        [b'^', MARKER, ..] => (true, true, 2),
+        [b'^', ..] => (true, false, 1),
+        [MARKER, ..] => (false, true, 1),
+        _ => (false, false, 0),
+    };
+    #[allow(clippy::arithmetic_side_effects)] // at most 1 + 1 + 2
+    let len = sign + 1 + marks;
+    Some((Identifier::new(letter, side, state, terminal, derived), len))
 }
 
 /// Parses `bytes` as exactly one EPIN token.

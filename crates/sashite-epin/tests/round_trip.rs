@@ -90,6 +90,30 @@ fn check_bytes(bytes: &[u8]) -> Result<Identifier, sashite_epin::ParseError> {
     result
 }
 
+/// `parse_prefix` is maximal munch: the longest prefix that `parse`
+/// accepts, on every string of up to 5 bytes over the token bytes (and a
+/// few others).
+#[test]
+fn parse_prefix_is_the_longest_accepted_prefix() {
+    const ALPHABET: &[u8] = b"+-Kk^'/1 \0";
+    let base = ALPHABET.len();
+    for len in 0..=5u32 {
+        for mut n in 0..base.pow(len) {
+            let bytes: Vec<u8> = (0..len)
+                .map(|_| {
+                    let byte = ALPHABET[n % base];
+                    n /= base;
+                    byte
+                })
+                .collect();
+            let longest = (1..=bytes.len())
+                .rev()
+                .find_map(|end| Some((Identifier::parse_bytes(&bytes[..end]).ok()?, end)));
+            assert_eq!(sashite_epin::parse_prefix(&bytes), longest, "{bytes:?}");
+        }
+    }
+}
+
 #[test]
 fn a_byte_after_the_longest_token_is_reported_after_it() {
     let err = check_bytes(b"+K^'-").unwrap_err();

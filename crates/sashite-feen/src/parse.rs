@@ -1,17 +1,15 @@
 //! The byte-level FEEN reader: the only code that reads untrusted input.
 //!
 //! [`scan`] checks every rule in one left-to-right pass over the bytes,
-//! without allocating. Each token is read in constant time: pieces from a
-//! four-byte window ([`token_at`], EPIN's grammar, checked against
-//! [`sashite_epin::parse_prefix`] by the unit tests), short counts without
-//! a loop, and a run of identical empty ranks (`8/8/8/8/`) a machine word
+//! without allocating. Each token is read in constant time: pieces by EPIN's
+//! prefix parser ([`token_at`]), short counts without a loop, and a run of identical empty ranks (`8/8/8/8/`) a machine word
 //! at a time ([`empty_ranks`]), so every byte is looked at a bounded number
 //! of times. When the pass fails, the cold [`reclassify`] re-reads the
 //! input to report the error the specification's diagnostic order asks for
 //! (non-ASCII, then the field count, then the field delimiters), so the
 //! fast path never pays for those checks.
 
-use sashite_epin::{Found, Identifier, Letter, State};
+use sashite_epin::{Found, Identifier, State};
 use sashite_sin::Identifier as Style;
 
 use crate::error::{BoundsError, CountError, ParseError, StyleError, SyntaxError, ValidationError};
@@ -27,7 +25,7 @@ pub(crate) trait Sink {
     const EMPTY_RANKS_AT_ONCE: bool = true;
 
     /// A piece, on square `square`.
-    fn piece(&mut self, token: Token, square: u128);
+    fn piece(&mut self, piece: Identifier, square: u128);
     /// `count` separators of `len` slashes: the first after `square`
     /// squares, each next one `stride` squares after the previous one.
     fn separators(&mut self, square: u128, len: usize, stride: u128, count: usize);
@@ -40,7 +38,7 @@ pub(crate) struct NoSink;
 
 impl Sink for NoSink {
     #[inline(always)]
-    fn piece(&mut self, _: Token, _: u128) {}
+    fn piece(&mut self, _: Identifier, _: u128) {}
     #[inline(always)]
     fn separators(&mut self, _: u128, _: usize, _: u128, _: usize) {}
     #[inline(always)]
@@ -196,115 +194,14 @@ fn empty_count(bytes: &[u8], i: &mut usize) -> Result<u128, ParseError> {
     number(bytes, i)
 }
 
-/// A piece token as read from the input: its parts, as bytes. Turned into
-/// an [`Identifier`] only by the sinks that keep pieces.
-#[derive(Debug, Clone, Copy)]
-pub(crate) struct Token {
-    /// `+`, `-`, or 0 when there is no state modifier.
-    sign: u8,
-    /// The letter, in the case of the piece's side.
-    letter: u8,
-    terminal: bool,
-    derived: bool,
-}
-
-impl Token {
-    /// A token without markers.
-    #[inline(always)]
-    #[allow(clippy::inline_always)] // part of the hot loop
-    const fn plain(sign: u8, letter: u8) -> Self {
-        Self {
-            sign,
-            letter,
-            terminal: false,
-            derived: false,
-        }
-    }
-
-    /// The identifier of a token read by [`token_at`] (always `Some` for
-    /// those).
-    #[inline]
-    pub(crate) const fn identifier(self) -> Option<Identifier> {
-        let Some((letter, side)) = Letter::from_ascii_with_side(self.letter) else {
-            return None;
-        };
-        let state = match self.sign {
-            b'+' => State::Enhanced,
-            b'-' => State::Diminished,
-            _ => State::Normal,
-        };
-        Some(Identifier::new(
-            letter,
-            side,
-            state,
-            self.terminal,
-            self.derived,
-        ))
-    }
-}
-
-/// Reads the EPIN token starting at `bytes[i]` by maximal munch: an
-/// optional `+` or `-`, a letter, an optional `^`, an optional `'`.
-/// Returns its length (0 when no token starts there) and its parts.
-///
-/// This is EPIN's grammar, read from a four-byte window with no loop and
-/// no error path (the unit tests check it against
-/// [`sashite_epin::parse_prefix`] on every window); errors are diagnosed by
-/// EPIN itself ([`piece_error`]). The two common shapes, a letter or a
-/// sign and a letter with no marker after them, are tried first.
+/// Reads the EPIN token starting at `bytes[i]` with EPIN's own prefix
+/// parser (maximal munch, each byte read once): its length and value, or
+/// `None` when no token starts there (the error is then diagnosed by
+/// [`piece_error`]).
 #[inline(always)]
 #[allow(clippy::inline_always)] // measured: the hot loop's most common token
-fn token_at(bytes: &[u8], i: usize) -> (usize, Token) {
-    #[allow(clippy::arithmetic_side_effects)]
-    if let Some(&[a, b, c]) = bytes.get(i..i + 3) {
-        if a.is_ascii_alphabetic() {
-            if b != b'^' && b != b'\'' {
-                return (1, Token::plain(0, a));
-            }
-        } else if (a == b'+' || a == b'-') && b.is_ascii_alphabetic() && c != b'^' && c != b'\'' {
-            return (2, Token::plain(a, b));
-        }
-    }
-    marked_token_at(bytes, i)
-}
-
-/// [`token_at`] for the other shapes: with a `^` or a `'`, at the end of
-/// the input, or no token at all.
-#[inline(never)]
-fn marked_token_at(bytes: &[u8], at: usize) -> (usize, Token) {
-    let [a, b, c, d] = match bytes.get(at..).and_then(<[u8]>::first_chunk::<4>) {
-        Some(&window) => window,
-        None => last_window(bytes, at),
-    };
-    let signed = a == b'+' || a == b'-';
-    let (letter, next, after) = if signed { (b, c, d) } else { (a, b, c) };
-    let terminal = next == b'^';
-    let derived = if terminal { after } else { next } == b'\'';
-    // Four flags: at most 4.
-    #[allow(clippy::arithmetic_side_effects)]
-    let len = if letter.is_ascii_alphabetic() {
-        usize::from(signed) + 1 + usize::from(terminal) + usize::from(derived)
-    } else {
-        0
-    };
-    let token = Token {
-        sign: if signed { a } else { 0 },
-        letter,
-        terminal,
-        derived,
-    };
-    (len, token)
-}
-
-/// The last bytes of the input from `i`, padded with NUL (which no token
-/// contains) to four bytes.
-#[cold]
-fn last_window(bytes: &[u8], i: usize) -> [u8; 4] {
-    let mut window = [0u8; 4];
-    for (slot, &byte) in window.iter_mut().zip(bytes.get(i..).unwrap_or_default()) {
-        *slot = byte;
-    }
-    window
+fn token_at(bytes: &[u8], i: usize) -> Option<(Identifier, usize)> {
+    sashite_epin::parse_prefix(bytes.get(i..).unwrap_or_default())
 }
 
 /// The position of a token in the canonical hand order (§5.4), for a fixed
@@ -385,10 +282,9 @@ fn placement<S: Sink>(bytes: &[u8], sink: &mut S) -> Result<Placement, ParseErro
         };
         match class {
             PIECE => {
-                let (n, token) = token_at(bytes, i);
-                if n == 0 {
+                let Some((token, n)) = token_at(bytes, i) else {
                     return Err(piece_error(bytes, i));
-                }
+                };
                 sink.piece(token, empties.wrapping_add(pieces as u128));
                 pieces += 1;
                 i += n;
@@ -737,8 +633,7 @@ fn hand<S: Sink>(
         } else {
             1
         };
-        let (len, token) = token_at(bytes, *i);
-        let Some(piece) = token.identifier().filter(|_| len > 0) else {
+        let Some((piece, len)) = token_at(bytes, *i) else {
             return Err(piece_error(bytes, *i));
         };
         *i += len;
@@ -978,44 +873,15 @@ fn reclassify(bytes: &[u8], err: ParseError) -> ParseError {
 #[cfg(test)]
 mod tests {
     use alloc::format;
-    use alloc::vec::Vec;
 
     use super::*;
-
-    /// The bytes that matter to a piece token, and some that do not.
-    const ALPHABET: &[u8] = b"+-Kk^'/1 $\0";
-
-    /// Every string of `len` bytes over [`ALPHABET`].
-    fn strings(len: u32) -> impl Iterator<Item = Vec<u8>> {
-        let base = ALPHABET.len();
-        (0..base.pow(len)).map(move |mut n| {
-            (0..len)
-                .map(|_| {
-                    let byte = ALPHABET[n % base];
-                    n /= base;
-                    byte
-                })
-                .collect()
-        })
-    }
-
-    #[test]
-    fn the_token_reader_is_epins_prefix_parser() {
-        for len in 0..=5 {
-            for bytes in strings(len) {
-                let (n, token) = token_at(&bytes, 0);
-                let ours = (n > 0).then(|| (token.identifier().expect("a letter"), n));
-                assert_eq!(ours, sashite_epin::parse_prefix(&bytes), "{bytes:?}");
-            }
-        }
-    }
 
     /// A sink that reads every empty rank with the plain loop.
     struct Plain;
 
     impl Sink for Plain {
         const EMPTY_RANKS_AT_ONCE: bool = false;
-        fn piece(&mut self, _: Token, _: u128) {}
+        fn piece(&mut self, _: Identifier, _: u128) {}
         fn separators(&mut self, _: u128, _: usize, _: u128, _: usize) {}
         fn hand_item(&mut self, _: bool, _: Identifier, _: u128) {}
     }

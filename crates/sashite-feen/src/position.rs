@@ -11,7 +11,7 @@ use sashite_sin::Identifier as Style;
 use crate::error::{EncodeError, ParseError};
 use crate::hands::Hands;
 use crate::limits::Limits;
-use crate::parse::{self, Sink, Token};
+use crate::parse::{self, Sink};
 use crate::placement::{Placement, SeparatorRun, push_separator, push_separators, shape_of};
 use crate::styles::Styles;
 use crate::view::{HandItem, View};
@@ -642,13 +642,11 @@ struct Collector {
 
 impl Sink for Collector {
     #[inline]
-    fn piece(&mut self, token: Token, square: u128) {
+    fn piece(&mut self, piece: Identifier, square: u128) {
         if self.pieces.capacity() == 0 {
             self.pieces.reserve_exact(self.pieces_hint);
         }
-        if let Some(piece) = token.identifier() {
-            self.pieces.push((square, piece));
-        }
+        self.pieces.push((square, piece));
     }
 
     #[inline]
