@@ -154,20 +154,12 @@ impl Letter {
     #[must_use]
     #[inline]
     pub const fn from_ascii_with_side(byte: u8) -> Option<(Self, Side)> {
-        // ASCII letters differ from their uppercase only in bit 5, so one
-        // range check on the folded byte finds both cases, and bit 5 itself
-        // is the side: no second branch.
-        const CASE_BIT: u8 = b'a' ^ b'A';
-        let folded = byte & !CASE_BIT;
-        if folded.wrapping_sub(b'A') < 26 {
-            let side = if byte & CASE_BIT == 0 {
-                Side::First
-            } else {
-                Side::Second
-            };
-            Some((Self(folded), side))
-        } else {
-            None
+        match byte {
+            b'A'..=b'Z' => Some((Self(byte), Side::First)),
+            // `byte` is a lowercase letter: subtracting the case offset
+            // lands in `A..=Z`, it never wraps.
+            b'a'..=b'z' => Some((Self(byte.wrapping_sub(b'a' - b'A')), Side::Second)),
+            _ => None,
         }
     }
 
