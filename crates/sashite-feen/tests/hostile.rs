@@ -1,0 +1,350 @@
+//! Hostile inputs beside `adversarial.rs` (which covers a mebibyte of `/`,
+//! digits, `+` and pieces in the placement, a 10,000-slash separator and
+//! 100,000 repeated hand items by error class): here every input goes
+//! through both `View` and `Position` (bytes entry points; `&str` as well
+//! for UTF-8 input), which must agree, and a counting global allocator
+//! bounds the heap: `View` allocates nothing, `Position` at most a fixed
+//! multiple of the input. Inputs: a mebibyte of one byte for each byte class
+//! (`/`, digit, `+`, `^`, `'`, letter, space, NUL, 0xFF) as the whole input
+//! and as the placement, 64 KiB of it in the other fields, separator ladders and nests, 20- and 4,000-digit
+//! counts and multiplicities, 100,000 distinct-count hand items, and every
+//! prefix of valid strings.
+
+use std::sync::{Mutex, MutexGuard, PoisonError};
+
+use peak_alloc::PeakAlloc;
+use sashite_feen::{Found, Limits, ParseError, Position, Side, View};
+
+#[global_allocator]
+static ALLOCATOR: PeakAlloc = PeakAlloc;
+
+/// The allocator's counters are process-wide: the tests here run one at a
+/// time, so no other test allocates during a measurement.
+static SERIAL: Mutex<()> = Mutex::new(());
+
+fn serial() -> MutexGuard<'static, ()> {
+    SERIAL.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// Runs `f`; returns its result and the most heap bytes held at once while
+/// it ran, beyond what was held before.
+fn peak_heap<T>(f: impl FnOnce() -> T) -> (T, usize) {
+    let before = ALLOCATOR.current_usage();
+    ALLOCATOR.reset_peak_usage();
+    let out = f();
+    (out, ALLOCATOR.peak_usage().saturating_sub(before))
+}
+
+const MIB: usize = 1 << 20;
+
+/// Heap bytes the test harness itself may allocate during a measurement
+/// (reporting another test's result).
+const NOISE: usize = 16 * 1024;
+
+/// Heap bytes a `Position` may hold per input byte while it is built: a
+/// piece (one byte at least) is stored as its square index and token (32
+/// bytes), and a growing vector briefly holds its old and new buffers.
+const POSITION_BYTES_PER_INPUT_BYTE: usize = 64;
+
+/// Parses `input` with `View` and `Position`, checks that they agree, that
+/// the heap stayed bounded, and that an error points into the input (at the
+/// byte it names); returns the error class (`None` when valid).
+#[track_caller]
+fn outcome(input: &[u8]) -> Option<&'static str> {
+    let (view, view_peak) = peak_heap(|| View::try_from(input));
+    assert!(view_peak <= NOISE, "View: {view_peak} heap bytes");
+    let (position, position_peak) = peak_heap(|| Position::try_from(input));
+    assert!(
+        position_peak <= POSITION_BYTES_PER_INPUT_BYTE * input.len() + NOISE,
+        "Position: {position_peak} heap bytes for {} input bytes",
+        input.len()
+    );
+    assert_eq!(view.as_ref().err(), position.as_ref().err());
+    if let Ok(text) = std::str::from_utf8(input) {
+        assert_eq!(View::parse(text), view);
+        assert_eq!(sashite_feen::is_valid(text), view.is_ok());
+    }
+    match (view, position) {
+        (Ok(view), Ok(position)) => {
+            assert_eq!(view.as_str().as_bytes(), input);
+            assert_eq!(position.to_string().as_bytes(), input);
+            assert_eq!(view.square_count(), position.square_count());
+            assert_eq!(view.piece_count(), position.piece_count());
+            None
+        }
+        (Err(err), _) => {
+            let offset = err.offset().expect("FEEN errors are positional");
+            assert!(offset <= input.len(), "{err:?}");
+            if let ParseError::Syntax { found, .. }
+            | ParseError::Piece { found, .. }
+            | ParseError::Style { found, .. }
+            | ParseError::Count { found, .. } = err
+            {
+                assert_eq!(found, Found::at(input, offset), "{err:?}");
+            }
+            Some(err.class())
+        }
+        (Ok(_), Err(_)) => unreachable!("verdicts compared above"),
+    }
+}
+
+/// The error of `input`, for exact offsets.
+fn error(input: &str) -> ParseError {
+    View::parse(input).expect_err("invalid")
+}
+
+/// The byte classes, with the class of error for a mebibyte of each as the
+/// whole input and as the placement (`… / C/c`), and for 64 KiB of each as
+/// the first hand (`8 …/ C/c`) and as the style–turn field (`8 / …`). Field delimiters are
+/// checked before the tokens between them, so a style–turn field without
+/// its `/` is a delimiter error (at the end of the input).
+const CLASSES: [(u8, [Option<&str>; 4]); 9] = [
+    (
+        b'/',
+        [
+            Some("FieldCount"),
+            Some("PlacementStartsWithSeparator"),
+            Some("InvalidHandsDelimiter"),
+            Some("InvalidStyleTurnDelimiter"),
+        ],
+    ),
+    (
+        b'7',
+        [
+            Some("FieldCount"),
+            Some("CountTooLarge"),
+            Some("CountTooLarge"),
+            Some("InvalidStyleTurnDelimiter"),
+        ],
+    ),
+    (
+        b'+',
+        [
+            Some("FieldCount"),
+            Some("InvalidPieceToken"),
+            Some("InvalidPieceToken"),
+            Some("InvalidStyleTurnDelimiter"),
+        ],
+    ),
+    (
+        b'^',
+        [
+            Some("FieldCount"),
+            Some("InvalidPieceToken"),
+            Some("InvalidPieceToken"),
+            Some("InvalidStyleTurnDelimiter"),
+        ],
+    ),
+    (
+        b'\'',
+        [
+            Some("FieldCount"),
+            Some("InvalidPieceToken"),
+            Some("InvalidPieceToken"),
+            Some("InvalidStyleTurnDelimiter"),
+        ],
+    ),
+    (
+        b'K',
+        [
+            Some("FieldCount"),
+            None,
+            Some("HandNotAggregated"),
+            Some("InvalidStyleTurnDelimiter"),
+        ],
+    ),
+    (
+        b' ',
+        [
+            Some("FieldCount"),
+            Some("FieldCount"),
+            Some("FieldCount"),
+            Some("FieldCount"),
+        ],
+    ),
+    (
+        0,
+        [
+            Some("FieldCount"),
+            Some("InvalidPieceToken"),
+            Some("InvalidPieceToken"),
+            Some("InvalidStyleTurnDelimiter"),
+        ],
+    ),
+    (
+        0xFF,
+        [
+            Some("NonAscii"),
+            Some("NonAscii"),
+            Some("NonAscii"),
+            Some("NonAscii"),
+        ],
+    ),
+];
+
+#[test]
+fn a_mebibyte_of_each_byte_class_in_each_place() {
+    let _serial = serial();
+    for (byte, expected) in CLASSES {
+        let run = vec![byte; MIB];
+        // The later fields take the same paths at any length: 64 KiB there
+        // keeps the test fast in debug builds.
+        let short = &run[..MIB / 16];
+        let places = [
+            run.clone(),
+            [&run[..], b" / C/c"].concat(),
+            [b"8 ", short, b"/ C/c"].concat(),
+            [b"8 / ", short].concat(),
+        ];
+        for (place, (input, class)) in places.iter().zip(expected).enumerate() {
+            assert_eq!(outcome(input), class, "{byte:#04x} in place {place}");
+        }
+    }
+    // 0xFF is not UTF-8; through `&str`, its lossy replacement is rejected
+    // the same way, at its first byte.
+    let lossy = "\u{FFFD}".repeat(MIB / 3);
+    assert_eq!(outcome(lossy.as_bytes()), Some("NonAscii"));
+    assert_eq!(error(&lossy).offset(), Some(0));
+}
+
+#[test]
+fn twenty_and_four_thousand_digit_counts() {
+    let _serial = serial();
+    let twenty = "9".repeat(20);
+    let huge = "9".repeat(4000);
+    let cases = [
+        (format!("{twenty} / C/c"), None),
+        (format!("{twenty}/{twenty} {twenty}P/{twenty}p C/c"), None),
+        (format!("{huge} / C/c"), Some("CountTooLarge")),
+        (format!("K{huge}/{huge}K / C/c"), Some("CountTooLarge")),
+        (format!("{twenty} {huge}P/ C/c"), Some("CountTooLarge")),
+        (format!("{twenty} /{huge}p C/c"), Some("CountTooLarge")),
+        (
+            format!("{} / C/c", "0".repeat(4000)),
+            Some("InvalidEmptyCount"),
+        ),
+        (
+            format!("{twenty} 0{twenty}P/ C/c"),
+            Some("InvalidHandCount"),
+        ),
+        // Counts that fit, out of order, or more pieces than squares.
+        (
+            format!("{twenty} {twenty}p{twenty}P/ C/c"),
+            Some("HandNotCanonical"),
+        ),
+        (
+            format!("{twenty} {twenty}P/{twenty}p C/c"),
+            Some("TooManyPieces"),
+        ),
+    ];
+    for (input, class) in cases {
+        assert_eq!(outcome(input.as_bytes()), class, "{}", &input[..24]);
+    }
+    // The count too large is reported where it starts.
+    assert_eq!(error(&format!("K{huge} / C/c")).offset(), Some(1));
+    assert_eq!(error(&format!("8 {huge}P/ C/c")).offset(), Some(2));
+}
+
+/// `a/a//a///a…`: `segment`, then for each depth a separator of that many
+/// slashes and `segment` again.
+fn ladder(segment: &str, depths: impl Iterator<Item = usize>) -> String {
+    let mut out = String::from(segment);
+    for depth in depths {
+        out.push_str(&"/".repeat(depth));
+        out.push_str(segment);
+    }
+    out
+}
+
+#[test]
+fn separator_ladders_and_nests() {
+    let _serial = serial();
+    // `a/b//c///d////…`: each separator one slash longer than the last.
+    let upwards = ladder("a", 1..=1000);
+    let input = format!("{upwards} / C/c");
+    assert_eq!(outcome(input.as_bytes()), Some("DimensionalCoherence"));
+    assert_eq!(error(&input).offset(), Some(3));
+    // The same, downwards: `a////…/a///a//a/a`.
+    let downwards = ladder("a", (1..=1000).rev());
+    let input = format!("{downwards} / C/c");
+    assert_eq!(outcome(input.as_bytes()), Some("DimensionalCoherence"));
+    // A coherent board nested 16 deep (2 x ... x 2 x 1), then the same board
+    // under tighter limits: a limit error, not a grammar error.
+    let mut board = String::from("a/a");
+    for depth in 2..16 {
+        board = format!("{board}{}{board}", "/".repeat(depth));
+    }
+    let input = format!("{board} / C/c");
+    assert_eq!(outcome(input.as_bytes()), None);
+    let limited = View::parse_with(&input, &Limits::DEFAULT.with_max_dimensions(15));
+    assert_eq!(limited.map_err(|err| err.class()), Err("TooManyDimensions"));
+    // Separators longer than any board can be deep: 65 slashes and a mebibyte.
+    for len in [65, MIB] {
+        let input = format!("{board}{}{board} / C/c", "/".repeat(len));
+        assert_eq!(outcome(input.as_bytes()), Some("DimensionalCoherence"));
+    }
+}
+
+/// The 624 EPIN tokens.
+fn all_tokens() -> Vec<String> {
+    let mut tokens = Vec::with_capacity(624);
+    for letter in ('A'..='Z').chain('a'..='z') {
+        for state in ["-", "+", ""] {
+            for terminal in ["", "^"] {
+                for derived in ["", "'"] {
+                    tokens.push(format!("{state}{letter}{terminal}{derived}"));
+                }
+            }
+        }
+    }
+    tokens
+}
+
+#[test]
+fn a_hundred_thousand_hand_items_with_distinct_counts() {
+    let _serial = serial();
+    let tokens = all_tokens();
+    assert_eq!(tokens.len(), 624);
+    // Strictly decreasing multiplicities keep any order canonical; the
+    // 625th item repeats the first token.
+    let mut hand = String::new();
+    let mut starts = Vec::new();
+    for (i, token) in tokens.iter().cycle().take(100_000).enumerate() {
+        starts.push(hand.len());
+        hand.push_str(&(100_001 - i).to_string());
+        hand.push_str(token);
+    }
+    let input = format!("{} {hand}/ C/c", "9".repeat(12));
+    assert_eq!(outcome(input.as_bytes()), Some("HandNotAggregated"));
+    let offset = error(&input).offset().expect("positional") - 13;
+    assert!(
+        (starts[624]..starts[625]).contains(&offset),
+        "offset {offset} is not in the 625th item"
+    );
+    // All 624 tokens once each: a valid hand, kept in full.
+    let end = starts[624];
+    let input = format!("{} {}/ C/c", "9".repeat(12), &hand[..end]);
+    assert_eq!(outcome(input.as_bytes()), None);
+    let position = Position::parse(&input).expect("valid");
+    assert_eq!(position.hand(Side::First).len(), 624);
+    assert_eq!(position.hand(Side::Second).len(), 0);
+}
+
+#[test]
+fn every_prefix_of_valid_strings() {
+    let _serial = serial();
+    for valid in [
+        "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / C/c",
+        "lnsgk^gsnl/1r5b1/pppp1pppp/9/9/9/PPPP1PPPP/1B5R1/LNSGK^GSNL P/p S/s",
+        "K^2/3//3/2k^ 2P/p C/c",
+        "a/1c//d/e/f///g/h//i/j +K^'/ C/c",
+    ] {
+        assert_eq!(outcome(valid.as_bytes()), None, "{valid:?}");
+        for end in 0..valid.len() {
+            let prefix = &valid[..end];
+            // No strict prefix of these strings is valid: the style–turn
+            // field ends each of them with a letter after its '/'.
+            assert!(outcome(prefix.as_bytes()).is_some(), "{prefix:?}");
+        }
+    }
+}

@@ -1,0 +1,46 @@
+//! EPIN: arbitrary bytes through every entry point. Nothing panics; the
+//! entry points agree; an accepted token re-encodes to the same bytes and
+//! reparses to the same value; an error points at the byte it names; the
+//! spec author's crate gives the same verdict.
+#![no_main]
+
+use libfuzzer_sys::fuzz_target;
+use sashite_epin::{Found, Identifier};
+
+fuzz_target!(|data: &[u8]| {
+    let parsed = Identifier::parse_bytes(data);
+    assert_eq!(Identifier::try_from(data), parsed);
+    if let Ok(text) = core::str::from_utf8(data) {
+        assert_eq!(sashite_epin::parse(text), parsed);
+        assert_eq!(text.parse::<Identifier>(), parsed);
+        assert_eq!(sashite_epin::is_valid(text), parsed.is_ok());
+        assert_eq!(
+            upstream_epin::Identifier::is_valid(text),
+            parsed.is_ok(),
+            "{text:?}"
+        );
+    }
+    match parsed {
+        Ok(id) => {
+            let text = id.to_string();
+            assert_eq!(text.as_bytes(), data);
+            assert_eq!(&*id.encode(), text);
+            assert_eq!(sashite_epin::parse(&text), Ok(id));
+            // The PIN part is a PIN token of its own.
+            let pin = id.pin().to_string();
+            assert_eq!(data.strip_suffix(b"'").unwrap_or(data), pin.as_bytes());
+        }
+        Err(err) => {
+            if let Some(offset) = err.offset() {
+                assert!(offset <= data.len(), "{err:?}");
+                assert_eq!(err.found(), Some(Found::at(data, offset)), "{err:?}");
+            } else {
+                assert!(data.is_empty(), "{err:?}");
+            }
+        }
+    }
+    if let Some((id, len)) = sashite_epin::parse_prefix(data) {
+        assert!((1..=Identifier::MAX_LEN).contains(&len) && len <= data.len());
+        assert_eq!(data.get(..len).map(Identifier::parse_bytes), Some(Ok(id)));
+    }
+});

@@ -1,0 +1,215 @@
+//! Checks shared by the FEEN fuzz targets: `View` and `Position` must agree
+//! on every input (verdict, error, counts, shape, hands, styles, squares and
+//! canonical string), accepted strings must round-trip byte for byte, errors
+//! must point inside the input, limits must only ever reject with a limit
+//! error, and the spec author's crate must give the same verdict wherever its
+//! own limits do not apply.
+
+use sashite_feen::{Found, Limits, ParseError, Position, Side, View};
+
+/// How many squares are compared one by one (boards can have 10^20 squares).
+const SQUARES_COMPARED: u128 = 4096;
+
+/// Runs every FEEN check on `data`; `edits` also exercises the editing API
+/// of `Position` (the `feen_position` target).
+pub fn check_feen(data: &[u8], edits: bool) {
+    let view = View::try_from(data);
+    let position = Position::try_from(data);
+    assert_eq!(
+        view.as_ref().err(),
+        position.as_ref().err(),
+        "View and Position disagree on {data:?}"
+    );
+    if let Ok(text) = core::str::from_utf8(data) {
+        assert_eq!(View::parse(text), view);
+        assert_eq!(Position::parse(text).as_ref(), position.as_ref());
+        assert_eq!(sashite_feen::is_valid(text), view.is_ok());
+        assert_eq!(
+            sashite_feen::normalize(text).ok().as_deref(),
+            view.as_ref().ok().map(View::as_str)
+        );
+        check_limits(text, view.as_ref().ok());
+        check_upstream(text, view.as_ref().ok());
+    }
+    match (view, position) {
+        (Ok(view), Ok(position)) => {
+            agree(&view, &position);
+            assert_eq!(view.to_string().as_bytes(), data);
+            assert_eq!(position.to_string().as_bytes(), data);
+            assert_eq!(Position::from_view(&view), position);
+            if edits {
+                check_edits(&position);
+            }
+        }
+        (Err(err), Err(_)) => check_error(data, &err),
+        _ => unreachable!("verdicts compared above"),
+    }
+}
+
+/// The offset of an error lies in the input, and a byte it names is the byte
+/// at that offset.
+fn check_error(data: &[u8], err: &ParseError) {
+    let offset = err.offset().expect("FEEN errors are positional");
+    assert!(offset <= data.len(), "{err:?} for {} bytes", data.len());
+    let found = match *err {
+        ParseError::Syntax { found, .. }
+        | ParseError::Piece { found, .. }
+        | ParseError::Style { found, .. }
+        | ParseError::Count { found, .. } => Some(found),
+        _ => None,
+    };
+    if let Some(found) = found {
+        assert_eq!(found, Found::at(data, offset), "{err:?}");
+    }
+    assert!(!err.class().is_empty());
+}
+
+/// Everything a view and a position can both say about themselves.
+fn agree(view: &View<'_>, position: &Position) {
+    assert_eq!(view.square_count(), position.square_count());
+    assert_eq!(view.board_piece_count(), position.board_piece_count());
+    assert_eq!(view.hand_piece_count(), position.hand_piece_count());
+    assert_eq!(view.piece_count(), position.piece_count());
+    assert!(view.piece_count() <= view.square_count());
+    assert_eq!(view.dimension_count(), position.dimension_count());
+    assert_eq!(view.shape().as_deref(), position.shape());
+    if let Some(shape) = position.shape() {
+        assert_eq!(shape.len(), position.dimension_count());
+        let product = shape
+            .iter()
+            .try_fold(1u128, |acc, &axis| acc.checked_mul(axis));
+        assert_eq!(product, Some(position.square_count()));
+    }
+    assert_eq!(view.active_side(), position.active_side());
+    assert_eq!(view.active_style(), position.styles().active());
+    assert_eq!(view.inactive_style(), position.styles().inactive());
+    assert_eq!(view.first_style(), position.styles().first());
+    assert_eq!(view.second_style(), position.styles().second());
+    assert_ne!(view.active_side(), view.inactive_side());
+    for side in [Side::First, Side::Second] {
+        assert!(view.hand(side).eq(position.hand(side).iter().copied()));
+        assert_eq!(view.hand_count(side), position.hands().count(side));
+    }
+    let compared = view.square_count().min(SQUARES_COMPARED);
+    let mut index = 0u128;
+    let mut pieces = 0u128;
+    for square in view.squares() {
+        if index == compared {
+            break;
+        }
+        assert_eq!(position.get(index), Some(square), "square {index}");
+        pieces += u128::from(square.is_some());
+        index += 1;
+    }
+    if view.square_count() <= SQUARES_COMPARED {
+        assert_eq!(index, view.square_count());
+        assert_eq!(pieces, view.board_piece_count());
+    }
+    assert_eq!(position.get(view.square_count()), None);
+    assert_eq!(
+        position.placement().pieces().len() as u128,
+        position.board_piece_count()
+    );
+}
+
+/// Stricter limits reject only with a limit error, and accept exactly the
+/// strings that fit them.
+fn check_limits(text: &str, view: Option<&View<'_>>) {
+    let limited = View::parse_with(text, &Limits::UPSTREAM);
+    match (view, &limited) {
+        (Some(view), Ok(small)) => assert_eq!(small, view),
+        (Some(view), Err(err)) => {
+            assert!(err.is_limit(), "{err:?}");
+            assert!(
+                view.as_str().len() > Limits::UPSTREAM.max_bytes()
+                    || view.dimension_count() > Limits::UPSTREAM.max_dimensions()
+                    || view.square_count() > Limits::UPSTREAM.max_squares(),
+                "{err:?}"
+            );
+        }
+        (None, Ok(_)) => panic!("stricter limits accept what the defaults reject"),
+        (None, Err(_)) => {}
+    }
+}
+
+/// Whether a valid view is inside the limits of the spec author's crate
+/// (sashite-feen 0.2): at most 4,096 bytes, 3 dimensions, 65,025 squares,
+/// 255 cells per axis, and a regular board. Outside them that crate rejects
+/// valid FEEN, and the specification wins.
+#[must_use]
+pub fn inside_upstream_limits(view: &View<'_>) -> bool {
+    view.as_str().len() <= 4096
+        && view.dimension_count() <= 3
+        && view.square_count() <= 65_025
+        && view
+            .shape()
+            .is_some_and(|shape| shape.iter().all(|&axis| axis <= 255))
+}
+
+/// Same verdict as the spec author's crate, except where only its limits
+/// reject (then ours must accept: the specification wins).
+fn check_upstream(text: &str, view: Option<&View<'_>>) {
+    let theirs = upstream_feen::Feen::parse(text);
+    match (view, theirs) {
+        (Some(view), Ok(theirs)) => {
+            assert_eq!(view.square_count(), u128::from(theirs.square_count()));
+            assert_eq!(
+                view.board_piece_count(),
+                u128::from(theirs.board_piece_count())
+            );
+            assert_eq!(
+                view.hand_piece_count(),
+                u128::from(theirs.hand_piece_count())
+            );
+        }
+        (Some(view), Err(err)) => assert!(
+            !inside_upstream_limits(view),
+            "{text:?}: ours accepts, upstream says {err:?}"
+        ),
+        (None, Ok(_)) => panic!("{text:?}: upstream accepts, ours rejects"),
+        (None, Err(_)) => {}
+    }
+}
+
+/// Edits either fail with an error or give a position whose string parses
+/// back to the same position.
+fn check_edits(position: &Position) {
+    let reparses = |edited: &Position| {
+        let text = edited.to_string();
+        assert_eq!(Position::parse(&text).as_ref(), Ok(edited), "{text:?}");
+    };
+    let toggled = position.toggle_turn();
+    reparses(&toggled);
+    assert_eq!(&toggled.toggle_turn(), position);
+    let last = position.square_count() - 1;
+    for index in [0, last / 2, last] {
+        match position.get(index) {
+            Some(Some(piece)) => {
+                let removed = position.remove(index).expect("a piece is there");
+                reparses(&removed);
+                assert_eq!(removed.get(index), Some(None));
+                let back = removed.place(index, piece).expect("room again");
+                assert_eq!(&back, position);
+            }
+            Some(None) => {
+                let piece = "+K^'".parse().expect("EPIN");
+                if let Ok(placed) = position.place(index, piece) {
+                    reparses(&placed);
+                    assert_eq!(placed.get(index), Some(Some(piece)));
+                    assert_eq!(&placed.remove(index).expect("just placed"), position);
+                }
+            }
+            None => unreachable!("index {index} is on the board"),
+        }
+    }
+    for side in [Side::First, Side::Second] {
+        if let Some(item) = position.hand(side).first().copied() {
+            let taken = position
+                .take_from_hand(side, item.piece(), 1)
+                .expect("held");
+            reparses(&taken);
+            let back = taken.add_to_hand(side, item.piece(), 1).expect("room");
+            assert_eq!(&back, position);
+        }
+    }
+}
