@@ -63,7 +63,7 @@ fn rejected(input: &[u8]) -> ParseError {
 }
 
 /// EPIN's error for a PIN part that fails at `offset`.
-const fn pin(offset: usize, source: sashite_pin::ParseError) -> ParseError {
+const fn pin(offset: u8, source: sashite_pin::ParseError) -> ParseError {
     ParseError::Pin { offset, source }
 }
 

@@ -3,7 +3,7 @@
 use sashite_protocol::{Found, Side, State};
 
 use crate::ParseError;
-use crate::storage::Storage;
+use crate::storage::{INLINE, Storage};
 
 /// What a valid PNN string spells besides its base name.
 #[derive(Debug, Clone, Copy)]
@@ -178,6 +178,11 @@ const fn classify(offset: usize, byte: u8) -> ParseError {
 /// allocation for a name held inline.
 #[inline]
 pub(crate) fn parse_bytes(bytes: &[u8]) -> Result<(Storage, Parts), ParseError> {
+    if bytes.len() > INLINE {
+        // A name too long to be held inline is checked before its buffer is
+        // allocated: rejecting hostile input never allocates.
+        check(bytes)?;
+    }
     Storage::build(bytes.len(), |value| write_checked(bytes, value))
 }
 

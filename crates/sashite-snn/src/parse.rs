@@ -2,7 +2,7 @@
 
 use sashite_protocol::{Found, Side};
 
-use crate::storage::Storage;
+use crate::storage::{INLINE, Storage};
 use crate::{NameError, ParseError};
 
 /// The class of a byte that may follow a name's first letter: it may follow
@@ -104,6 +104,11 @@ const fn classify(offset: usize, byte: u8) -> ParseError {
 /// it in its new case; no allocation for a name held inline.
 #[inline]
 pub(crate) fn parse_bytes(bytes: &[u8]) -> Result<(Storage, Side), ParseError> {
+    if bytes.len() > INLINE {
+        // A name too long to be held inline is checked before its buffer is
+        // allocated: rejecting hostile input never allocates.
+        check(bytes)?;
+    }
     Storage::build(bytes.len(), |name| write_proper_case(bytes, name))
 }
 
