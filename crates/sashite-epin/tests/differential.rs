@@ -6,6 +6,7 @@
 
 use proptest::prelude::*;
 use sashite_epin::Identifier;
+use sashite_testkit::{Differential, SplitMix64, Verdict};
 
 fn compare(input: &str) {
     let ours = Identifier::parse(input);
@@ -82,30 +83,6 @@ proptest! {
     }
 }
 
-/// `SplitMix64`: a small, fast, deterministic generator. The seed is fixed, so
-/// every run checks the same cases.
-struct SplitMix64(u64);
-
-impl SplitMix64 {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A number in `0..n` (`n > 0`).
-    #[allow(clippy::cast_possible_truncation)] // the remainder is below `n`, a usize
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
-        items[self.below(items.len())]
-    }
-}
-
 /// What strings are made of: the token alphabet, its neighbours in ASCII,
 /// whitespace, controls and non-ASCII look-alikes.
 const FRAGMENTS: &[&str] = &[
@@ -113,32 +90,19 @@ const FRAGMENTS: &[&str] = &[
     "\0", "\u{7f}", "é", "Ｋ", "ſ", "−",
 ];
 
+/// The valid tokens' pools, in order: a choice from each makes a token.
+const POOLS: &[&[&str]] = &[
+    &["", "", "+", "-"],
+    &["K", "k", "A", "z", "Q", "r"],
+    &["", "^"],
+    &["", "'"],
+];
+
 /// A string near EPIN: half the time a valid token mutated zero to two times
 /// (a fragment inserted, deleted or replaced), otherwise zero to five random
 /// fragments.
 fn near_token(rng: &mut SplitMix64, out: &mut Vec<&'static str>) {
-    out.clear();
-    if rng.below(2) == 0 {
-        out.push(rng.pick(&["", "", "+", "-"]));
-        out.push(rng.pick(&["K", "k", "A", "z", "Q", "r"]));
-        out.push(rng.pick(&["", "^"]));
-        out.push(rng.pick(&["", "'"]));
-        for _ in 0..rng.below(3) {
-            let at = rng.below(out.len() + 1);
-            match rng.below(3) {
-                0 => out.insert(at, rng.pick(FRAGMENTS)),
-                1 if at < out.len() => {
-                    out.remove(at);
-                }
-                _ if at < out.len() => out[at] = rng.pick(FRAGMENTS),
-                _ => {}
-            }
-        }
-    } else {
-        for _ in 0..rng.below(6) {
-            out.push(rng.pick(FRAGMENTS));
-        }
-    }
+    sashite_testkit::near_token(rng, out, POOLS, FRAGMENTS, 5);
 }
 
 /// A million generated strings against sashite-epin 1.1: the same verdict
@@ -148,42 +112,21 @@ fn near_token(rng: &mut SplitMix64, out: &mut Vec<&'static str>) {
 #[test]
 #[ignore = "a million cases; run with `cargo test --workspace --all-features -- --ignored differential`"]
 fn differential_epin_million() {
-    let started = std::time::Instant::now();
-    let mut rng = SplitMix64(0x4550_494E);
     let mut fragments = Vec::new();
-    let mut input = String::new();
-    let (mut cases, mut accepted, mut disagreements) = (0usize, 0usize, Vec::new());
-    while cases < 1_000_000 {
-        near_token(&mut rng, &mut fragments);
-        input.clear();
-        input.extend(fragments.iter().copied());
-        let ours = sashite_epin::parse(&input);
-        let theirs = upstream_epin::Identifier::parse(&input);
-        let same = match (&ours, &theirs) {
-            (Ok(ours), Ok(theirs)) => ours.to_string() == theirs.to_string(),
-            (Err(_), Err(_)) => true,
-            _ => false,
-        };
-        if !same {
-            disagreements.push(input.clone());
-        }
-        accepted += usize::from(ours.is_ok());
-        cases += 1;
-    }
-    println!(
-        "differential EPIN: {cases} cases ({accepted} valid), {} disagreements, {:.2?}",
-        disagreements.len(),
-        started.elapsed()
-    );
-    assert!(cases >= 1_000_000);
-    assert!(
-        accepted >= cases / 10,
-        "the generator must reach valid tokens"
-    );
-    assert!(
-        disagreements.is_empty(),
-        "{} disagreements, first: {:?}",
-        disagreements.len(),
-        &disagreements[..disagreements.len().min(10)]
+    Differential::new("EPIN", 0x4550_494E).run(
+        |rng, input| {
+            near_token(rng, &mut fragments);
+            input.extend(fragments.iter().copied());
+        },
+        |input| {
+            let ours = sashite_epin::parse(input);
+            let theirs = upstream_epin::Identifier::parse(input);
+            let same = match (&ours, &theirs) {
+                (Ok(ours), Ok(theirs)) => ours.to_string() == theirs.to_string(),
+                (Err(_), Err(_)) => true,
+                _ => false,
+            };
+            (Verdict::of(same), ours.is_ok())
+        },
     );
 }

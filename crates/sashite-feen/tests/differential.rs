@@ -9,6 +9,7 @@
 
 use proptest::prelude::*;
 use sashite_feen::{Side, View};
+use sashite_testkit::{Differential, SplitMix64, Verdict};
 use serde::Deserialize;
 use upstream_feen::Feen;
 
@@ -162,35 +163,6 @@ proptest! {
         let at = at % (bytes.len() + 1);
         bytes.insert(at, byte);
         agree(&String::from_utf8(bytes).expect("ASCII"));
-    }
-}
-
-/// `SplitMix64`: a small, fast, deterministic generator. The seed is fixed, so
-/// every run checks the same cases.
-struct SplitMix64(u64);
-
-impl SplitMix64 {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    /// A number in `0..n` (`n > 0`).
-    #[allow(clippy::cast_possible_truncation)] // the remainder is below `n`, a usize
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-
-    fn pick<'a>(&mut self, items: &[&'a str]) -> &'a str {
-        items[self.below(items.len())]
-    }
-
-    /// `true` once in `n` times.
-    fn one_in(&mut self, n: usize) -> bool {
-        self.below(n) == 0
     }
 }
 
@@ -382,48 +354,18 @@ fn same_counts(ours: &View<'_>, theirs: &Feen<'_>) -> bool {
 #[test]
 #[ignore = "a million cases; run with `cargo test --workspace --all-features -- --ignored differential`"]
 fn differential_feen_million() {
-    let started = std::time::Instant::now();
-    let mut rng = SplitMix64(0x4645_454E);
-    let mut input = String::new();
-    let (mut cases, mut accepted, mut beyond_upstream) = (0usize, 0usize, 0usize);
-    let mut disagreements = Vec::new();
-    while cases < 1_000_000 {
-        near_feen(&mut rng, &mut input);
-        let ours = View::parse(&input);
-        let theirs = Feen::parse(&input);
-        let same = match (&ours, &theirs) {
-            (Ok(ours), Ok(theirs)) => same_counts(ours, theirs),
-            (Err(_), Err(_)) => true,
-            (Ok(view), Err(_)) if !inside_upstream_limits(view) => {
-                beyond_upstream += 1;
-                true
-            }
-            _ => false,
-        };
-        if !same {
-            disagreements.push(input.clone());
-        }
-        accepted += usize::from(ours.is_ok());
-        cases += 1;
-    }
-    println!(
-        "differential FEEN: {cases} cases ({accepted} valid, {beyond_upstream} valid but beyond upstream's limits), {} disagreements, {:.2?}",
-        disagreements.len(),
-        started.elapsed()
-    );
-    assert!(cases >= 1_000_000);
-    assert!(
-        accepted >= cases / 10,
-        "the generator must reach valid positions"
-    );
-    assert!(
-        beyond_upstream > 0,
-        "the generator must reach the divergence"
-    );
-    assert!(
-        disagreements.is_empty(),
-        "{} disagreements, first: {:?}",
-        disagreements.len(),
-        &disagreements[..disagreements.len().min(10)]
-    );
+    Differential::new("FEEN", 0x4645_454E)
+        .valid("positions")
+        .excluding("valid but beyond upstream's limits")
+        .run(near_feen, |input| {
+            let ours = View::parse(input);
+            let theirs = Feen::parse(input);
+            let verdict = match (&ours, &theirs) {
+                (Ok(ours), Ok(theirs)) => Verdict::of(same_counts(ours, theirs)),
+                (Err(_), Err(_)) => Verdict::Same,
+                (Ok(view), Err(_)) if !inside_upstream_limits(view) => Verdict::Excluded,
+                _ => Verdict::Different,
+            };
+            (verdict, ours.is_ok())
+        });
 }

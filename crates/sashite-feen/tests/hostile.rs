@@ -10,36 +10,12 @@
 //! counts and multiplicities, 100,000 distinct-count hand items, and every
 //! prefix of valid strings.
 
-use std::sync::{Mutex, MutexGuard, PoisonError};
-
 use peak_alloc::PeakAlloc;
 use sashite_feen::{Found, Limits, ParseError, Position, Side, View};
+use sashite_testkit::{MIB, NOISE, ladder, peak_heap, serial};
 
 #[global_allocator]
 static ALLOCATOR: PeakAlloc = PeakAlloc;
-
-/// The allocator's counters are process-wide: the tests here run one at a
-/// time, so no other test allocates during a measurement.
-static SERIAL: Mutex<()> = Mutex::new(());
-
-fn serial() -> MutexGuard<'static, ()> {
-    SERIAL.lock().unwrap_or_else(PoisonError::into_inner)
-}
-
-/// Runs `f`; returns its result and the most heap bytes held at once while
-/// it ran, beyond what was held before.
-fn peak_heap<T>(f: impl FnOnce() -> T) -> (T, usize) {
-    let before = ALLOCATOR.current_usage();
-    ALLOCATOR.reset_peak_usage();
-    let out = f();
-    (out, ALLOCATOR.peak_usage().saturating_sub(before))
-}
-
-const MIB: usize = 1 << 20;
-
-/// Heap bytes the test harness itself may allocate during a measurement
-/// (reporting another test's result).
-const NOISE: usize = 16 * 1024;
 
 /// Heap bytes a `Position` may hold per input byte while it is built: a
 /// piece (one byte at least) is stored as its square index and token (32
@@ -51,9 +27,9 @@ const POSITION_BYTES_PER_INPUT_BYTE: usize = 64;
 /// byte it names); returns the error class (`None` when valid).
 #[track_caller]
 fn outcome(input: &[u8]) -> Option<&'static str> {
-    let (view, view_peak) = peak_heap(|| View::try_from(input));
+    let (view, view_peak) = peak_heap(&ALLOCATOR, || View::try_from(input));
     assert!(view_peak <= NOISE, "View: {view_peak} heap bytes");
-    let (position, position_peak) = peak_heap(|| Position::try_from(input));
+    let (position, position_peak) = peak_heap(&ALLOCATOR, || Position::try_from(input));
     assert!(
         position_peak <= POSITION_BYTES_PER_INPUT_BYTE * input.len() + NOISE,
         "Position: {position_peak} heap bytes for {} input bytes",
@@ -243,17 +219,6 @@ fn twenty_and_four_thousand_digit_counts() {
     // The count too large is reported where it starts.
     assert_eq!(error(&format!("K{huge} / C/c")).offset(), Some(1));
     assert_eq!(error(&format!("8 {huge}P/ C/c")).offset(), Some(2));
-}
-
-/// `a/a//a///a…`: `segment`, then for each depth a separator of that many
-/// slashes and `segment` again.
-fn ladder(segment: &str, depths: impl Iterator<Item = usize>) -> String {
-    let mut out = String::from(segment);
-    for depth in depths {
-        out.push_str(&"/".repeat(depth));
-        out.push_str(segment);
-    }
-    out
 }
 
 #[test]

@@ -6,42 +6,18 @@
 //! the byte found there, and nothing is allocated: a counting global
 //! allocator watches the heap while parsing.
 
-use std::sync::{Mutex, MutexGuard, PoisonError};
-
 use peak_alloc::PeakAlloc;
 use sashite_pin::{Found, Identifier, ParseError};
+use sashite_testkit::{MIB, NOISE, ladder, peak_heap, serial};
 
 #[global_allocator]
 static ALLOCATOR: PeakAlloc = PeakAlloc;
-
-/// The allocator's counters are process-wide: the tests here run one at a
-/// time, so no other test allocates during a measurement.
-static SERIAL: Mutex<()> = Mutex::new(());
-
-fn serial() -> MutexGuard<'static, ()> {
-    SERIAL.lock().unwrap_or_else(PoisonError::into_inner)
-}
-
-/// Runs `f`; returns its result and the most heap bytes held at once while
-/// it ran, beyond what was held before.
-fn peak_heap<T>(f: impl FnOnce() -> T) -> (T, usize) {
-    let before = ALLOCATOR.current_usage();
-    ALLOCATOR.reset_peak_usage();
-    let out = f();
-    (out, ALLOCATOR.peak_usage().saturating_sub(before))
-}
-
-const MIB: usize = 1 << 20;
-
-/// Heap bytes the test harness itself may allocate during a measurement
-/// (reporting another test's result); PIN allocates none.
-const NOISE: usize = 16 * 1024;
 
 /// Parses `input` through every entry point, checks that the error is
 /// sensible and that nothing was allocated, and returns the error.
 #[track_caller]
 fn rejected(input: &[u8]) -> ParseError {
-    let (result, peak) = peak_heap(|| Identifier::parse_bytes(input));
+    let (result, peak) = peak_heap(&ALLOCATOR, || Identifier::parse_bytes(input));
     assert!(
         peak <= NOISE,
         "{peak} heap bytes for {} input bytes",
@@ -67,17 +43,6 @@ const fn start(byte: u8) -> ParseError {
         offset: 0,
         found: Found::Byte(byte),
     }
-}
-
-/// `a/a//a///a…`: `segment`, then for each depth a separator of that many
-/// slashes and `segment` again.
-fn ladder(segment: &str, depths: impl Iterator<Item = usize>) -> String {
-    let mut out = String::from(segment);
-    for depth in depths {
-        out.push_str(&"/".repeat(depth));
-        out.push_str(segment);
-    }
-    out
 }
 
 #[test]
@@ -180,7 +145,7 @@ fn a_token_before_a_mebibyte_is_read_alone() {
     let _serial = serial();
     let mut input = b"+K^".to_vec();
     input.resize(3 + MIB, b'K');
-    let (read, peak) = peak_heap(|| sashite_pin::parse_prefix(&input));
+    let (read, peak) = peak_heap(&ALLOCATOR, || sashite_pin::parse_prefix(&input));
     assert!(peak <= NOISE, "{peak} heap bytes");
     let (id, len) = read.expect("a token first");
     assert_eq!((id.to_string().as_str(), len), ("+K^", 3));

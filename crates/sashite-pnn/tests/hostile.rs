@@ -7,36 +7,12 @@
 //! checks that a rejection allocates nothing and an acceptance only the name.
 //! Every prefix of a valid name is a name or fails at its end.
 
-use std::sync::{Mutex, MutexGuard, PoisonError};
-
 use peak_alloc::PeakAlloc;
 use sashite_pnn::{Found, Name, ParseError};
+use sashite_testkit::{MIB, NOISE, ladder, peak_heap, serial};
 
 #[global_allocator]
 static ALLOCATOR: PeakAlloc = PeakAlloc;
-
-/// The allocator's counters are process-wide: the tests here run one at a
-/// time, so no other test allocates during a measurement.
-static SERIAL: Mutex<()> = Mutex::new(());
-
-fn serial() -> MutexGuard<'static, ()> {
-    SERIAL.lock().unwrap_or_else(PoisonError::into_inner)
-}
-
-/// Runs `f`; returns its result and the most heap bytes held at once while
-/// it ran, beyond what was held before.
-fn peak_heap<T>(f: impl FnOnce() -> T) -> (T, usize) {
-    let before = ALLOCATOR.current_usage();
-    ALLOCATOR.reset_peak_usage();
-    let out = f();
-    (out, ALLOCATOR.peak_usage().saturating_sub(before))
-}
-
-const MIB: usize = 1 << 20;
-
-/// Heap bytes the test harness itself may allocate during a measurement
-/// (reporting another test's result).
-const NOISE: usize = 16 * 1024;
 
 /// Parses `input` through every entry point and checks the outcome: an
 /// accepted name costs its own length in heap and is written back as the
@@ -44,7 +20,7 @@ const NOISE: usize = 16 * 1024;
 /// Returns the error, if any.
 #[track_caller]
 fn outcome(input: &[u8]) -> Option<ParseError> {
-    let (result, peak) = peak_heap(|| Name::parse_bytes(input));
+    let (result, peak) = peak_heap(&ALLOCATOR, || Name::parse_bytes(input));
     assert_eq!(Name::try_from(input), result);
     if let Ok(text) = std::str::from_utf8(input) {
         assert_eq!(sashite_pnn::parse(text), result);
@@ -64,17 +40,6 @@ fn outcome(input: &[u8]) -> Option<ParseError> {
             Some(err)
         }
     }
-}
-
-/// `a/a//a///a…`: `segment`, then for each depth a separator of that many
-/// slashes and `segment` again.
-fn ladder(segment: &str, depths: impl Iterator<Item = usize>) -> String {
-    let mut out = String::from(segment);
-    for depth in depths {
-        out.push_str(&"/".repeat(depth));
-        out.push_str(segment);
-    }
-    out
 }
 
 #[test]
