@@ -34,11 +34,7 @@ const MARKER: u8 = b'\'';
 #[must_use]
 #[inline]
 pub const fn parse_prefix(bytes: &[u8]) -> Option<(Identifier, usize)> {
-    let (state, rest, sign) = match bytes {
-        [b'+', rest @ ..] => (State::Enhanced, rest, 1),
-        [b'-', rest @ ..] => (State::Diminished, rest, 1),
-        _ => (State::Normal, bytes, 0),
-    };
+    let (state, rest) = State::split_prefix(bytes);
     let [byte, tail @ ..] = rest else {
         return None;
     };
@@ -53,7 +49,7 @@ pub const fn parse_prefix(bytes: &[u8]) -> Option<(Identifier, usize)> {
         _ => (false, false, 0),
     };
     #[allow(clippy::arithmetic_side_effects)] // at most 1 + 1 + 2
-    let len = sign + 1 + marks;
+    let len = !state.is_normal() as usize + 1 + marks;
     Some((Identifier::new(letter, side, state, terminal, derived), len))
 }
 
@@ -65,12 +61,11 @@ pub const fn parse_prefix(bytes: &[u8]) -> Option<(Identifier, usize)> {
 /// the pass learnt, so nothing is read twice.
 #[inline]
 pub(crate) const fn parse_bytes(bytes: &[u8]) -> Result<Identifier, ParseError> {
-    let (state, rest, letter_at) = match bytes {
-        [] => return Err(ParseError::Empty),
-        [b'+', rest @ ..] => (State::Enhanced, rest, 1),
-        [b'-', rest @ ..] => (State::Diminished, rest, 1),
-        _ => (State::Normal, bytes, 0),
-    };
+    if bytes.is_empty() {
+        return Err(ParseError::Empty);
+    }
+    let (state, rest) = State::split_prefix(bytes);
+    let letter_at = !state.is_normal() as u8;
     let [byte, tail @ ..] = rest else {
         return Err(ParseError::Pin {
             offset: 1,

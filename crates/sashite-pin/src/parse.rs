@@ -26,11 +26,7 @@ use crate::{Identifier, ParseError};
 #[inline]
 #[must_use]
 pub const fn parse_prefix(bytes: &[u8]) -> Option<(Identifier, usize)> {
-    let (state, rest) = match bytes {
-        [b'+', rest @ ..] => (State::Enhanced, rest),
-        [b'-', rest @ ..] => (State::Diminished, rest),
-        _ => (State::Normal, bytes),
-    };
+    let (state, rest) = State::split_prefix(bytes);
     let [byte, rest @ ..] = rest else {
         return None;
     };
@@ -50,12 +46,11 @@ pub const fn parse_prefix(bytes: &[u8]) -> Option<(Identifier, usize)> {
 /// than valid input.
 #[inline]
 pub(crate) const fn parse_bytes(bytes: &[u8]) -> Result<Identifier, ParseError> {
-    let (state, rest, letter_at) = match bytes {
-        [] => return Err(ParseError::Empty),
-        [b'+', rest @ ..] => (State::Enhanced, rest, 1),
-        [b'-', rest @ ..] => (State::Diminished, rest, 1),
-        _ => (State::Normal, bytes, 0),
-    };
+    if bytes.is_empty() {
+        return Err(ParseError::Empty);
+    }
+    let (state, rest) = State::split_prefix(bytes);
+    let letter_at = !state.is_normal() as u8;
     let [byte, rest @ ..] = rest else {
         return Err(ParseError::ExpectedLetter {
             offset: letter_at,

@@ -47,15 +47,6 @@
     clippy::unwrap_used,
     clippy::expect_used
 )]
-#![cfg_attr(
-    test,
-    allow(
-        clippy::indexing_slicing,
-        clippy::arithmetic_side_effects,
-        clippy::unwrap_used,
-        clippy::expect_used
-    )
-)]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 mod found;

@@ -63,6 +63,30 @@ impl State {
         }
     }
 
+    /// Splits the state prefix off the front of `bytes`: the state it
+    /// spells and the bytes after it (all of `bytes`, and
+    /// [`Normal`](Self::Normal), when they do not start with `+` or `-`).
+    /// Every token parser starts with this.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_protocol::State;
+    ///
+    /// assert_eq!(State::split_prefix(b"+K^"), (State::Enhanced, &b"K^"[..]));
+    /// assert_eq!(State::split_prefix(b"k"), (State::Normal, &b"k"[..]));
+    /// assert_eq!(State::split_prefix(b""), (State::Normal, &b""[..]));
+    /// ```
+    #[must_use]
+    #[inline]
+    pub const fn split_prefix(bytes: &[u8]) -> (Self, &[u8]) {
+        match bytes {
+            [b'+', rest @ ..] => (Self::Enhanced, rest),
+            [b'-', rest @ ..] => (Self::Diminished, rest),
+            _ => (Self::Normal, bytes),
+        }
+    }
+
     /// The prefix that spells this state: `"+"`, `"-"` or `""`.
     ///
     /// # Examples
