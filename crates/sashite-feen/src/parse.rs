@@ -198,8 +198,7 @@ fn empty_count(bytes: &[u8], i: &mut usize) -> Result<u128, ParseError> {
 /// parser (maximal munch, each byte read once): its length and value, or
 /// `None` when no token starts there (the error is then diagnosed by
 /// [`piece_error`]).
-#[inline(always)]
-#[allow(clippy::inline_always)] // measured: the hot loop's most common token
+#[inline]
 fn token_at(bytes: &[u8], i: usize) -> Option<(Identifier, usize)> {
     sashite_epin::parse_prefix(bytes.get(i..).unwrap_or_default())
 }
