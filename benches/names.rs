@@ -1,7 +1,7 @@
 //! `parse` and `is_valid` of the name notations (SNN, PNN), ours beside the
 //! obvious alternative: `regex::Regex::is_match` with the specification's
 //! pattern, compiled once. `parse` builds an owned value (held inline for
-//! names of up to 23 bytes, as all of these are), so its groups also time
+//! names of up to 16 bytes, as all of these are), so its groups also time
 //! `regex_owned`: `is_match`, then the string copied into a `Box<str>` when
 //! it matches, the same work a regex user does to keep a validated name.
 //!

@@ -66,7 +66,7 @@
 //!   entry point: [`parse`], [`is_valid`], [`Name::parse`], [`Name::new`],
 //!   [`Name::parse_bytes`], `FromStr`, `TryFrom<&str>` and `TryFrom<&[u8]>`.
 //! - [`is_valid`] is a `const fn` and never allocates; [`parse`] and the
-//!   transformations allocate only for a name longer than 23 bytes (once);
+//!   transformations allocate only for a name longer than 16 bytes (once);
 //!   `Display`, [`Name::flip`] and [`Name::with_side`] never allocate.
 //! - [`Side`] and [`State`] are the `sashite_protocol` types every Sashité
 //!   crate uses, so `name.side() == pin_id.side()` compiles.

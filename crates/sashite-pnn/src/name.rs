@@ -77,7 +77,7 @@ impl Name {
 
     /// Parses one PNN name; the whole string must be the name.
     ///
-    /// Allocates only for a name longer than 23 bytes.
+    /// Allocates only for a name longer than 16 bytes.
     ///
     /// # Errors
     ///

@@ -3,7 +3,7 @@
 use sashite_protocol::{Found, Side, State};
 
 use crate::ParseError;
-use crate::storage::{INLINE, Storage};
+use crate::storage::Storage;
 
 /// What a valid PNN string spells besides its base name.
 #[derive(Debug, Clone, Copy)]
@@ -176,33 +176,23 @@ const fn classify(offset: usize, byte: u8) -> ParseError {
 /// Parses `bytes` as exactly one PNN name: the string and what it spells.
 /// One pass, which checks each byte as [`check`] does and copies it; no
 /// allocation for a name held inline.
-#[inline]
+#[allow(clippy::inline_always)] // see `Name::parse_bytes`
+#[inline(always)]
 pub(crate) fn parse_bytes(bytes: &[u8]) -> Result<(Storage, Parts), ParseError> {
-    if bytes.len() > INLINE {
-        // A name too long to be held inline is checked before its buffer is
-        // allocated: rejecting hostile input never allocates.
-        check(bytes)?;
-    }
-    Storage::build(bytes.len(), |value| write_checked(bytes, value))
-}
-
-/// Checks `bytes` and copies them to `value`, which is as long.
-#[inline]
-fn write_checked(bytes: &[u8], value: &mut [u8]) -> Result<Parts, ParseError> {
     let (head, _) = head(bytes)?;
-    // The classes accepted at byte 0 (the modifier, which `head` read, or
-    // the first letter), then at every later byte.
-    let mut accepted = head.case | if head.start == 0 { 0 } else { MODIFIER };
-    for (offset, (out, &byte)) in value.iter_mut().zip(bytes).enumerate() {
-        *out = byte;
-        if class(byte) & accepted == 0 {
-            // `offset < bytes.len()`: no overflow, and a suffix.
-            #[allow(clippy::arithmetic_side_effects)]
-            let tail = bytes.get(offset + 1..).unwrap_or_default();
-            off_case(offset, byte, tail)?;
-            return Ok(head.parts(true));
+    let mut terminal = false;
+    let value = Storage::collect(bytes, |offset, byte| {
+        if class(byte) & head.case != 0 || offset < head.start {
+            // A letter in the name's case, or the state modifier, which
+            // `head` has read.
+            return Ok(());
         }
-        accepted = head.case;
-    }
-    Ok(head.parts(false))
+        // `offset < bytes.len()`: no overflow, and a suffix.
+        #[allow(clippy::arithmetic_side_effects)]
+        let tail = bytes.get(offset + 1..).unwrap_or_default();
+        off_case(offset, byte, tail)?;
+        terminal = true;
+        Ok(())
+    })?;
+    Ok((value, head.parts(terminal)))
 }

@@ -59,7 +59,7 @@
 //!   entry point: [`parse`], [`is_valid`], [`Style::parse`],
 //!   [`Style::parse_bytes`], `FromStr`, `TryFrom<&str>` and `TryFrom<&[u8]>`.
 //! - [`is_valid`] is a `const fn` and never allocates; [`parse`] allocates
-//!   only for a name longer than 23 bytes (once); `Display`, [`Style::flip`]
+//!   only for a name longer than 16 bytes (once); `Display`, [`Style::flip`]
 //!   and [`Style::with_side`] never allocate.
 //! - [`Side`] is `sashite_protocol::Side`, the same type every Sashité crate
 //!   uses, so `style.side() == pin_id.side()` compiles.

@@ -2,7 +2,7 @@
 
 use sashite_protocol::{Found, Side};
 
-use crate::storage::{INLINE, Storage};
+use crate::storage::Storage;
 use crate::{NameError, ParseError};
 
 /// The class of a byte that may follow a name's first letter: it may follow
@@ -102,33 +102,20 @@ const fn classify(offset: usize, byte: u8) -> ParseError {
 /// Parses `bytes` as exactly one SNN name: its proper-capitalized name and
 /// its side. One pass, which checks each byte as [`check`] does and writes
 /// it in its new case; no allocation for a name held inline.
-#[inline]
+#[allow(clippy::inline_always)] // measured: see `Style::parse_bytes`
+#[inline(always)]
 pub(crate) fn parse_bytes(bytes: &[u8]) -> Result<(Storage, Side), ParseError> {
-    if bytes.len() > INLINE {
-        // A name too long to be held inline is checked before its buffer is
-        // allocated: rejecting hostile input never allocates.
-        check(bytes)?;
-    }
-    Storage::build(bytes.len(), |name| write_proper_case(bytes, name))
-}
-
-/// Checks `bytes` and writes them, proper-capitalized (the first letter
-/// uppercase, the rest lowercase), to `name`, which is as long.
-#[inline]
-fn write_proper_case(bytes: &[u8], name: &mut [u8]) -> Result<Side, ParseError> {
     let [first, ..] = bytes else {
         return Err(ParseError::Empty);
     };
     let (side, case) = leading(*first)?;
-    // Every byte is a letter or a digit: setting bit 5 lowercases a letter
-    // and keeps a digit; then flipping it back uppercases the first letter.
-    for (offset, (out, &byte)) in name.iter_mut().zip(bytes).enumerate() {
+    let name = Storage::proper_case(bytes, |offset, byte| {
         if class(byte) & case == 0 {
             return Err(classify(offset, byte));
         }
-        *out = (byte | 0x20) ^ (u8::from(offset == 0) << 5);
-    }
-    Ok(side)
+        Ok(())
+    })?;
+    Ok((name, side))
 }
 
 /// Checks a proper-capitalized name (`^[A-Z][a-z0-9]*$`), as constructors

@@ -9,17 +9,20 @@
 
 use alloc::boxed::Box;
 use alloc::string::String;
-use alloc::vec;
 use core::cmp::Ordering;
 use core::convert::Infallible;
 use core::fmt;
 use core::hash::{Hash, Hasher};
-use core::num::NonZeroU8;
+use core::num::NonZeroU64;
 
-/// The longest name held inline: 23 bytes keep [`Storage`] at 24 bytes on
-/// 64-bit targets (a `String`'s size) and hold every style name in use; the
-/// specification's longest example, `THREECHECK`, has 10.
-pub(crate) const INLINE: usize = 23;
+/// The longest name held inline: 16 bytes, two 64-bit words, hold every
+/// style name in use (the specification's longest example, `THREECHECK`,
+/// has 10) and keep [`Storage`] at 24 bytes on 64-bit targets, a
+/// `String`'s size. Parsing builds the words in registers and stores each
+/// in one go; a 23-byte buffer, the most 24 bytes can hold, ends in a
+/// 7-byte piece that the compiler writes in three stores and moves with one
+/// load, which has to wait for them.
+pub(crate) const INLINE: usize = 16;
 
 /// An ASCII string, held inline up to [`INLINE`] bytes and boxed beyond.
 ///
@@ -41,67 +44,78 @@ pub(crate) enum Storage {
 ///
 /// `len` is never 0, which leaves 0 to tell [`Storage`]'s variants apart:
 /// no separate tag. `repr(C)` keeps the bytes first and `len` last, where
-/// the boxed form does not reach (measured: the shortest parse code).
+/// the boxed form does not reach. `len` is a whole word, not a byte: the
+/// inline form is then two words of text and one of length, each written
+/// by one store, and a move reads back each with one load (a byte `len`
+/// was moved with the padding after it, in one load that had to wait for
+/// the store of the byte).
 #[derive(Clone)]
 #[repr(C)]
 pub(crate) struct Inline {
     bytes: [u8; INLINE],
-    len: NonZeroU8,
+    len: NonZeroU64,
 }
 
 impl Storage {
-    /// Builds a text of `len` bytes: `fill` is given them (all 0) to write,
-    /// and must write ASCII only. Inline when `len` fits; otherwise the one
-    /// allocation. The error and the value of `fill` are passed on.
-    #[inline]
-    pub(crate) fn build<T, E>(
-        len: usize,
-        fill: impl FnOnce(&mut [u8]) -> Result<T, E>,
-    ) -> Result<(Self, T), E> {
-        let mut bytes = [0; INLINE];
-        let (Some(text), Some(short)) = (
-            bytes.get_mut(..len),
-            u8::try_from(len).ok().and_then(NonZeroU8::new),
-        ) else {
-            return Self::build_boxed(len, fill);
+    /// Collects a name in proper case: every byte of `text` must pass
+    /// `check` (given its offset and the byte), which lets only ASCII letters
+    /// and digits through; letters are lowercased, then the first one
+    /// uppercased. Inline when `text` fits; otherwise the one allocation,
+    /// after every byte has been checked: rejecting a long hostile input
+    /// never allocates.
+    ///
+    /// The inline bytes are gathered into two 64-bit words in registers and
+    /// stored a word at a time, and the case is set on the words. Measured
+    /// on the names bench: `parse` went from 172 ns to 90 ns, against
+    /// writing the bytes one by one, which were then reread as words to be
+    /// moved.
+    #[allow(clippy::inline_always)] // measured: see `Style::parse_bytes`
+    #[inline(always)]
+    pub(crate) fn proper_case<E>(
+        text: &[u8],
+        mut check: impl FnMut(usize, u8) -> Result<(), E>,
+    ) -> Result<Self, E> {
+        let Some(len) = inline_len(text.len()) else {
+            return Self::proper_case_boxed(text, check);
         };
-        let value = fill(text)?;
-        debug_assert!(text.is_ascii(), "`fill` writes ASCII only");
-        Ok((Self::Inline(Inline { bytes, len: short }), value))
+        let (low, high) = text.split_at(text.len().min(8));
+        let low = gather(low, 0, &mut check)?;
+        let high = gather(high, 8, &mut check)?;
+        // The first byte is a letter: clearing its bit 5 uppercases it.
+        Ok(Self::Inline(Inline::from_words(low & !0x20, high, len)))
     }
 
-    /// [`build`](Self::build) for a text too long to be inline; out of line,
-    /// so that the inline path stays small.
     #[cold]
     #[inline(never)]
-    fn build_boxed<T, E>(
-        len: usize,
-        fill: impl FnOnce(&mut [u8]) -> Result<T, E>,
-    ) -> Result<(Self, T), E> {
-        let mut text = vec![0; len];
-        let value = fill(&mut text)?;
+    fn proper_case_boxed<E>(
+        text: &[u8],
+        mut check: impl FnMut(usize, u8) -> Result<(), E>,
+    ) -> Result<Self, E> {
+        for (offset, &byte) in text.iter().enumerate() {
+            check(offset, byte)?;
+        }
+        let mut name = text.to_ascii_lowercase();
+        if let Some(first) = name.first_mut() {
+            first.make_ascii_uppercase();
+        }
         // ASCII is UTF-8, so the fallback is never taken.
-        let text = String::from_utf8(text).unwrap_or_default();
-        Ok((Self::Boxed(text.into_boxed_str()), value))
+        let name = String::from_utf8(name).unwrap_or_default();
+        Ok(Self::Boxed(name.into_boxed_str()))
     }
 
-    /// Copies `text`, which the caller has checked is ASCII.
-    pub(crate) fn from_ascii(text: &[u8]) -> Self {
-        let Ok((storage, ())) = Self::build(text.len(), |out| {
-            // `out` is as long as `text`.
-            for (dst, &byte) in out.iter_mut().zip(text) {
-                *dst = byte;
-            }
-            Ok::<_, Infallible>(())
-        });
+    /// Copies `name`, which the caller has checked is a proper-case name
+    /// (`Chess960`).
+    pub(crate) fn from_proper_case(name: &[u8]) -> Self {
+        let Ok(storage) = Self::proper_case(name, |_, _| Ok::<_, Infallible>(()));
         storage
     }
 
-    /// The text's bytes.
     pub(crate) fn as_bytes(&self) -> &[u8] {
         match self {
             Self::Inline(Inline { bytes, len }) => {
-                bytes.get(..usize::from(len.get())).unwrap_or_default()
+                // `len` ≤ 16: it converts.
+                let len = usize::try_from(len.get()).unwrap_or(INLINE);
+                bytes.get(..len).unwrap_or_default()
             }
             Self::Boxed(text) => text.as_bytes(),
         }
@@ -114,6 +128,65 @@ impl Storage {
             Self::Inline(_) => core::str::from_utf8(self.as_bytes()).unwrap_or_default(),
             Self::Boxed(text) => text,
         }
+    }
+}
+
+/// Checks `chunk`, at most 8 bytes found at offset `start`, and returns
+/// them as a little-endian word with the letters lowercased: the checked
+/// bytes are letters and digits only, and setting bit 5 lowercases a
+/// letter and keeps a digit.
+#[allow(clippy::inline_always)] // part of `Storage::proper_case`
+#[inline(always)]
+fn gather<E>(
+    chunk: &[u8],
+    start: usize,
+    check: &mut impl FnMut(usize, u8) -> Result<(), E>,
+) -> Result<u64, E> {
+    let mut word = 0;
+    for (index, &byte) in chunk.iter().enumerate() {
+        // `index < 8`, and `start + index` is an offset in the text:
+        // neither overflows.
+        #[allow(clippy::arithmetic_side_effects)]
+        let (offset, shift) = (start + index, 8 * index);
+        check(offset, byte)?;
+        word |= u64::from(byte) << shift;
+    }
+    Ok(word | (LOWERCASE_BITS & byte_mask(chunk.len())))
+}
+
+/// Bit 5 of every byte of a word.
+const LOWERCASE_BITS: u64 = u64::from_ne_bytes([0x20; 8]);
+
+/// The bits of the first `len` bytes (at most 8) of a little-endian word.
+#[inline]
+const fn byte_mask(len: usize) -> u64 {
+    match len {
+        // `len` < 8 here: the shift is less than 64.
+        #[allow(clippy::arithmetic_side_effects)]
+        0..8 => (1 << (8 * len)) - 1,
+        _ => u64::MAX,
+    }
+}
+
+/// `len` as an inline length, when a text that long is held inline.
+#[inline]
+const fn inline_len(len: usize) -> Option<NonZeroU64> {
+    if len > INLINE {
+        return None;
+    }
+    NonZeroU64::new(len as u64)
+}
+
+impl Inline {
+    /// The inline text whose bytes are `words`, little-endian, `len` long.
+    #[allow(clippy::inline_always)] // part of `Storage::collect`
+    #[inline(always)]
+    fn from_words(low: u64, high: u64, len: NonZeroU64) -> Self {
+        let mut bytes = [0; INLINE];
+        let (first, second) = bytes.split_at_mut(8);
+        first.copy_from_slice(&low.to_le_bytes());
+        second.copy_from_slice(&high.to_le_bytes());
+        Self { bytes, len }
     }
 }
 
@@ -163,9 +236,15 @@ mod tests {
 
     use super::*;
 
-    /// `len` bytes of name text: `N`, `NA`, `NAA`, …
+    /// `len` bytes of proper-case name text: `N`, `Na`, `Na9`, `Na9a`, …
     fn text(len: usize) -> Vec<u8> {
-        (0..len).map(|i| if i == 0 { b'N' } else { b'A' }).collect()
+        (0..len)
+            .map(|i| match i {
+                0 => b'N',
+                _ if i % 2 == 0 => b'9',
+                _ => b'a',
+            })
+            .collect()
     }
 
     fn boxed(text: &str) -> Storage {
@@ -180,7 +259,7 @@ mod tests {
     fn the_boundary_round_trips() {
         for len in [1, INLINE - 1, INLINE, INLINE + 1, 4 * INLINE] {
             let bytes = text(len);
-            let storage = Storage::from_ascii(&bytes);
+            let storage = Storage::from_proper_case(&bytes);
             assert_eq!(storage.as_bytes(), &bytes[..], "len {len}");
             assert_eq!(storage.as_str().as_bytes(), &bytes[..], "len {len}");
             assert_eq!(
@@ -194,23 +273,72 @@ mod tests {
 
     #[test]
     fn the_empty_text_is_boxed() {
-        let storage = Storage::from_ascii(b"");
+        let storage = Storage::from_proper_case(b"");
         assert!(matches!(storage, Storage::Boxed(_)));
         assert_eq!(storage.as_str(), "");
     }
 
     #[test]
-    fn build_passes_the_value_and_the_error_on() {
-        for len in [INLINE, INLINE + 1] {
-            let (storage, value) = Storage::build(len, |out| {
-                out.fill(b'z');
-                Ok::<_, ()>(out.len())
-            })
-            .expect("fill succeeds");
-            assert_eq!((storage.as_bytes().len(), value), (len, len));
-            assert!(storage.as_bytes().iter().all(|&b| b == b'z'));
-            let failed = Storage::build(len, |out| Err::<(), _>(out.len()));
-            assert_eq!(failed.err(), Some(len));
+    fn proper_case_sets_the_case_of_every_length() {
+        for len in [
+            1,
+            2,
+            7,
+            8,
+            9,
+            15,
+            16,
+            17,
+            INLINE - 1,
+            INLINE,
+            INLINE + 1,
+            3 * INLINE,
+        ] {
+            let upper: Vec<u8> = b"QZ09AM".iter().copied().cycle().take(len).collect();
+            let lower = upper.to_ascii_lowercase();
+            let expected = text_in_proper_case(&upper);
+            for input in [&upper, &lower] {
+                let mut seen = Vec::new();
+                let storage = Storage::proper_case(input, |offset, _| {
+                    seen.push(offset);
+                    Ok::<_, ()>(())
+                })
+                .expect("`check` accepts every byte");
+                assert_eq!(storage.as_bytes(), &expected[..], "len {len}");
+                assert_eq!(
+                    matches!(storage, Storage::Inline(_)),
+                    len <= INLINE,
+                    "len {len}"
+                );
+                // Inline, each byte is checked once, in order; boxed, the
+                // check pass runs before the copy.
+                assert!(seen.iter().copied().eq(0..len), "len {len}");
+            }
+        }
+    }
+
+    fn text_in_proper_case(text: &[u8]) -> Vec<u8> {
+        let mut out = text.to_ascii_lowercase();
+        if let Some(first) = out.first_mut() {
+            first.make_ascii_uppercase();
+        }
+        out
+    }
+
+    #[test]
+    fn proper_case_passes_the_first_error_on() {
+        for len in [1, 8, 9, INLINE, INLINE + 1, 3 * INLINE] {
+            let input = text(len);
+            for bad in [0, len / 2, len - 1] {
+                let failed =
+                    Storage::proper_case(
+                        &input,
+                        |offset, _| {
+                            if offset >= bad { Err(offset) } else { Ok(()) }
+                        },
+                    );
+                assert_eq!(failed.err(), Some(bad), "len {len}, bad {bad}");
+            }
         }
     }
 
@@ -219,7 +347,7 @@ mod tests {
         let state = RandomState::new();
         for len in [1, INLINE - 1, INLINE] {
             let bytes = text(len);
-            let inline = Storage::from_ascii(&bytes);
+            let inline = Storage::from_proper_case(&bytes);
             let other = boxed(inline.as_str());
             assert!(matches!(inline, Storage::Inline(_)));
             assert_eq!(inline, other, "len {len}");
@@ -232,14 +360,14 @@ mod tests {
 
     #[test]
     fn order_is_the_texts_across_representations() {
-        let long = "A".repeat(INLINE + 1);
+        let long = alloc::format!("A{}", "a".repeat(INLINE));
         let mut mixed = [
-            Storage::from_ascii(b"B"),
-            boxed("AB"),
-            Storage::from_ascii(long.as_bytes()),
-            Storage::from_ascii(b"A"),
+            Storage::from_proper_case(b"B"),
+            boxed("Ab"),
+            Storage::from_proper_case(long.as_bytes()),
+            Storage::from_proper_case(b"A"),
             boxed("A9"),
-            Storage::from_ascii(&text(INLINE)),
+            Storage::from_proper_case(&text(INLINE)),
             boxed(&long[..INLINE]),
         ];
         mixed.sort();
@@ -247,14 +375,14 @@ mod tests {
         let mut expected = sorted.clone();
         expected.sort_unstable();
         assert_eq!(sorted, expected);
-        assert!(boxed("A") < Storage::from_ascii(b"AA"));
-        assert!(Storage::from_ascii(b"B") > boxed(&long));
-        assert_ne!(Storage::from_ascii(b"AB"), boxed("AC"));
+        assert!(boxed("A") < Storage::from_proper_case(b"Aa"));
+        assert!(Storage::from_proper_case(b"B") > boxed(&long));
+        assert_ne!(Storage::from_proper_case(b"Ab"), boxed("Ac"));
     }
 
     #[test]
     fn debug_shows_the_text() {
-        let inline = Storage::from_ascii(b"Chess");
+        let inline = Storage::from_proper_case(b"Chess");
         assert_eq!(alloc::format!("{inline:?}"), "\"Chess\"");
         assert_eq!(alloc::format!("{:?}", boxed("Chess")), "\"Chess\"");
         assert_eq!(inline.as_str().to_string(), "Chess");

@@ -74,14 +74,14 @@ impl Style {
     pub fn new(name: &str, side: Side) -> Result<Self, NameError> {
         parse::check_name(name.as_bytes())?;
         Ok(Self {
-            name: Storage::from_ascii(name.as_bytes()),
+            name: Storage::from_proper_case(name.as_bytes()),
             side,
         })
     }
 
     /// Parses one SNN name; the whole string must be the name.
     ///
-    /// Allocates only for a name longer than 23 bytes.
+    /// Allocates only for a name longer than 16 bytes.
     ///
     /// # Errors
     ///

@@ -12,7 +12,7 @@ fn oracle() -> regex::bytes::Regex {
     regex::bytes::Regex::new(SPEC_PATTERN).expect("the spec's pattern")
 }
 
-// Lengths reach 40 bytes: past the names held inline (up to 23 bytes), so
+// Lengths reach 40 bytes: past the names held inline (up to 16 bytes), so
 // both storages are exercised.
 
 /// Strings close to SNN: letters, digits and the usual mistakes.
