@@ -105,6 +105,7 @@ mod parse;
 #[cfg(feature = "serde")]
 mod serde_impl;
 mod storage;
+mod words;
 
 pub use sashite_protocol::{Found, Side, State};
 

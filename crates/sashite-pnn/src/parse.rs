@@ -50,12 +50,11 @@ const fn class(byte: u8) -> u8 {
     CLASSES[byte as usize]
 }
 
-/// What the start of a name spells: the state, where the letters start
-/// (after the modifier), the side and the class every letter must have.
+/// What the start of a name spells: the state, the side and the class
+/// every letter must have.
 #[derive(Clone, Copy)]
 struct Head {
     state: State,
-    start: usize,
     side: Side,
     case: u8,
 }
@@ -92,12 +91,7 @@ const fn head(bytes: &[u8]) -> Result<(Head, &[u8]), ParseError> {
         LOWER => (Side::Second, LOWER),
         _ => return Err(classify(start, letter)),
     };
-    let head = Head {
-        state,
-        start,
-        side,
-        case,
-    };
+    let head = Head { state, side, case };
     Ok((head, rest))
 }
 
@@ -174,25 +168,11 @@ const fn classify(offset: usize, byte: u8) -> ParseError {
 }
 
 /// Parses `bytes` as exactly one PNN name: the string and what it spells.
-/// One pass, which checks each byte as [`check`] does and copies it; no
-/// allocation for a name held inline.
+/// [`check`] (the one set of byte rules, which also finds the error), then
+/// one copy a word at a time; no allocation for a name held inline.
 #[allow(clippy::inline_always)] // see `Name::parse_bytes`
 #[inline(always)]
 pub(crate) fn parse_bytes(bytes: &[u8]) -> Result<(Storage, Parts), ParseError> {
-    let (head, _) = head(bytes)?;
-    let mut terminal = false;
-    let value = Storage::collect(bytes, |offset, byte| {
-        if class(byte) & head.case != 0 || offset < head.start {
-            // A letter in the name's case, or the state modifier, which
-            // `head` has read.
-            return Ok(());
-        }
-        // `offset < bytes.len()`: no overflow, and a suffix.
-        #[allow(clippy::arithmetic_side_effects)]
-        let tail = bytes.get(offset + 1..).unwrap_or_default();
-        off_case(offset, byte, tail)?;
-        terminal = true;
-        Ok(())
-    })?;
-    Ok((value, head.parts(terminal)))
+    let parts = check(bytes)?;
+    Ok((Storage::from_checked(bytes), parts))
 }

@@ -100,22 +100,14 @@ const fn classify(offset: usize, byte: u8) -> ParseError {
 }
 
 /// Parses `bytes` as exactly one SNN name: its proper-capitalized name and
-/// its side. One pass, which checks each byte as [`check`] does and writes
-/// it in its new case; no allocation for a name held inline.
-#[allow(clippy::inline_always)] // measured: see `Style::parse_bytes`
+/// its side. [`check`] (the one set of byte rules, which also finds the
+/// error), then one copy re-cased a word at a time; no allocation for a
+/// name held inline.
+#[allow(clippy::inline_always)] // inlined, the `Result` is built in the caller
 #[inline(always)]
 pub(crate) fn parse_bytes(bytes: &[u8]) -> Result<(Storage, Side), ParseError> {
-    let [first, ..] = bytes else {
-        return Err(ParseError::Empty);
-    };
-    let (side, case) = leading(*first)?;
-    let name = Storage::proper_case(bytes, |offset, byte| {
-        if class(byte) & case == 0 {
-            return Err(classify(offset, byte));
-        }
-        Ok(())
-    })?;
-    Ok((name, side))
+    let side = check(bytes)?;
+    Ok((Storage::proper_case(bytes), side))
 }
 
 /// Checks a proper-capitalized name (`^[A-Z][a-z0-9]*$`), as constructors

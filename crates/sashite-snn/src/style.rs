@@ -74,7 +74,7 @@ impl Style {
     pub fn new(name: &str, side: Side) -> Result<Self, NameError> {
         parse::check_name(name.as_bytes())?;
         Ok(Self {
-            name: Storage::from_proper_case(name.as_bytes()),
+            name: Storage::proper_case(name.as_bytes()),
             side,
         })
     }
