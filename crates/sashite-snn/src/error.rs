@@ -177,6 +177,27 @@ pub enum NameError {
         /// The byte found there.
         found: Found,
     },
+    /// The name given to [`Style::normalized`](crate::Style::normalized)
+    /// does not start with an ASCII letter, of either case.
+    #[error("invalid SNN: expected a letter to start the name at byte {offset}, found {found}")]
+    ExpectedLetter {
+        /// Byte offset of the first byte (always 0).
+        offset: usize,
+        /// The byte found there.
+        found: Found,
+    },
+    /// A byte after the first of a name given to
+    /// [`Style::normalized`](crate::Style::normalized) is neither an ASCII
+    /// letter nor a digit.
+    #[error(
+        "invalid SNN: expected a letter or a digit in the name at byte {offset}, found {found}"
+    )]
+    ExpectedLetterOrDigit {
+        /// Byte offset of the bad byte.
+        offset: usize,
+        /// The byte found there.
+        found: Found,
+    },
 }
 
 impl NameError {
@@ -195,7 +216,9 @@ impl NameError {
         match *self {
             Self::Empty => None,
             Self::ExpectedUppercase { offset, .. }
-            | Self::ExpectedLowercaseOrDigit { offset, .. } => Some(offset),
+            | Self::ExpectedLowercaseOrDigit { offset, .. }
+            | Self::ExpectedLetter { offset, .. }
+            | Self::ExpectedLetterOrDigit { offset, .. } => Some(offset),
         }
     }
 
@@ -213,7 +236,9 @@ impl NameError {
         match *self {
             Self::Empty => None,
             Self::ExpectedUppercase { found, .. }
-            | Self::ExpectedLowercaseOrDigit { found, .. } => Some(found),
+            | Self::ExpectedLowercaseOrDigit { found, .. }
+            | Self::ExpectedLetter { found, .. }
+            | Self::ExpectedLetterOrDigit { found, .. } => Some(found),
         }
     }
 }

@@ -138,3 +138,31 @@ pub(crate) const fn check_name(bytes: &[u8]) -> Result<(), NameError> {
     }
     Ok(())
 }
+
+/// Checks a name in any case (`^[A-Za-z][A-Za-z0-9]*$`), as
+/// [`Style::normalized`](crate::Style::normalized) takes it.
+pub(crate) const fn check_name_in_any_case(bytes: &[u8]) -> Result<(), NameError> {
+    let [first, rest @ ..] = bytes else {
+        return Err(NameError::Empty);
+    };
+    if !first.is_ascii_alphabetic() {
+        return Err(NameError::ExpectedLetter {
+            offset: 0,
+            found: Found::Byte(*first),
+        });
+    }
+    let mut rest = rest;
+    while let [byte, tail @ ..] = rest {
+        if !byte.is_ascii_alphanumeric() {
+            // `rest` is a suffix of `bytes`: no overflow.
+            #[allow(clippy::arithmetic_side_effects)]
+            let offset = bytes.len() - rest.len();
+            return Err(NameError::ExpectedLetterOrDigit {
+                offset,
+                found: Found::Byte(*byte),
+            });
+        }
+        rest = tail;
+    }
+    Ok(())
+}

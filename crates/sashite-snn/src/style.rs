@@ -79,6 +79,45 @@ impl Style {
         })
     }
 
+    /// Builds a style from a name in any case (`CHESS960`, `chess960`,
+    /// `cHeSs960`) and a side: the name is normalized to its proper
+    /// capitalization (`Chess960`). For a name taken from elsewhere, when
+    /// [`Style::new`]'s strict form (rule SNN-C1) is too strict.
+    ///
+    /// # Errors
+    ///
+    /// A [`NameError`] when `name` does not match `^[A-Za-z][A-Za-z0-9]*$`,
+    /// naming the first bad byte.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_snn::{NameError, Side, Style};
+    ///
+    /// let style = Style::normalized("chess960", Side::First).expect("a name");
+    /// assert_eq!(style.name(), "Chess960");
+    /// assert_eq!(style, Style::new("Chess960", Side::First).expect("proper name"));
+    /// assert_eq!(Style::normalized("XiAnGqI", Side::Second).expect("a name").to_string(), "xiangqi");
+    ///
+    /// let err = Style::normalized("Chess-960", Side::First).unwrap_err();
+    /// assert_eq!(err.offset(), Some(5));
+    /// assert_eq!(
+    ///     err.to_string(),
+    ///     "invalid SNN: expected a letter or a digit in the name at byte 5, found '-'"
+    /// );
+    /// assert!(matches!(
+    ///     Style::normalized("960chess", Side::First),
+    ///     Err(NameError::ExpectedLetter { offset: 0, .. })
+    /// ));
+    /// ```
+    pub fn normalized(name: &str, side: Side) -> Result<Self, NameError> {
+        parse::check_name_in_any_case(name.as_bytes())?;
+        Ok(Self {
+            name: Storage::proper_case(name.as_bytes()),
+            side,
+        })
+    }
+
     /// Parses one SNN name; the whole string must be the name.
     ///
     /// Allocates only for a name longer than 16 bytes.

@@ -238,3 +238,69 @@ fn errors_are_std_errors() {
     assert_error::<ParseError>();
     assert_error::<NameError>();
 }
+
+#[test]
+fn normalized_name_errors() {
+    let cases: [(&str, NameError, &str); 5] = [
+        ("", NameError::Empty, "invalid SNN: empty name"),
+        (
+            "1chess",
+            NameError::ExpectedLetter {
+                offset: 0,
+                found: Found::Byte(b'1'),
+            },
+            "invalid SNN: expected a letter to start the name at byte 0, found '1'",
+        ),
+        (
+            "\u{C9}checs",
+            NameError::ExpectedLetter {
+                offset: 0,
+                found: Found::Byte(0xC3),
+            },
+            "invalid SNN: expected a letter to start the name at byte 0, found non-ASCII byte 0xC3",
+        ),
+        (
+            "CHESS-960",
+            NameError::ExpectedLetterOrDigit {
+                offset: 5,
+                found: Found::Byte(b'-'),
+            },
+            "invalid SNN: expected a letter or a digit in the name at byte 5, found '-'",
+        ),
+        (
+            "chess\n",
+            NameError::ExpectedLetterOrDigit {
+                offset: 5,
+                found: Found::Byte(b'\n'),
+            },
+            "invalid SNN: expected a letter or a digit in the name at byte 5, found '\\n'",
+        ),
+    ];
+    for (name, expected, message) in cases {
+        let err = Style::normalized(name, Side::First).expect_err(name);
+        assert_eq!(err, expected, "{name:?}");
+        assert_eq!(err.to_string(), message, "{name:?}");
+        assert_eq!(err.offset(), expected.offset(), "{name:?}");
+        assert_eq!(err.found(), expected.found(), "{name:?}");
+    }
+}
+
+#[test]
+fn normalized_accepts_every_case_and_agrees_with_parse() {
+    for (name, proper) in [
+        ("CHESS960", "Chess960"),
+        ("chess960", "Chess960"),
+        ("cHeSs960", "Chess960"),
+        ("Chess960", "Chess960"),
+        ("x", "X"),
+        ("THREECHECKVARIANTNAME", "Threecheckvariantname"),
+    ] {
+        for side in [Side::First, Side::Second] {
+            let style = Style::normalized(name, side).expect(name);
+            assert_eq!(style.name(), proper, "{name:?}");
+            assert_eq!(style.side(), side, "{name:?}");
+            assert_eq!(Style::new(proper, side), Ok(style.clone()), "{name:?}");
+            assert_eq!(Style::parse(&style.to_string()), Ok(style), "{name:?}");
+        }
+    }
+}

@@ -70,6 +70,19 @@ proptest! {
     }
 
     #[test]
+    fn normalized_is_new_of_the_proper_case(input in prop_oneof![near_snn(), "[A-Za-z][A-Za-z0-9]{0,40}", "\\PC{0,20}"], side in side()) {
+        let any_case = regex::Regex::new("^[A-Za-z][A-Za-z0-9]*$").expect("pattern");
+        let normalized = Style::normalized(&input, side);
+        prop_assert_eq!(normalized.is_ok(), any_case.is_match(&input));
+        if let Ok(style) = normalized {
+            let mut proper = input.to_ascii_lowercase();
+            proper[..1].make_ascii_uppercase();
+            prop_assert_eq!(style.name(), proper.as_str());
+            prop_assert_eq!(Style::new(&proper, side), Ok(style));
+        }
+    }
+
+    #[test]
     fn entry_points_agree(input in near_snn()) {
         let parsed = Style::parse(&input);
         prop_assert_eq!(input.parse::<Style>(), parsed.clone());
