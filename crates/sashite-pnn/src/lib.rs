@@ -152,6 +152,7 @@ pub fn parse(input: &str) -> Result<Name, ParseError> {
 /// assert!(!sashite_pnn::is_valid(""));
 /// ```
 #[must_use]
+#[inline]
 pub const fn is_valid(input: &str) -> bool {
     Name::is_valid(input)
 }

@@ -143,6 +143,7 @@ impl Name {
     /// assert!(!Name::is_valid("KING1"));
     /// ```
     #[must_use]
+    #[inline]
     pub const fn is_valid(input: &str) -> bool {
         parse::check(input.as_bytes()).is_ok()
     }

@@ -110,8 +110,8 @@ const fn off_case(offset: usize, byte: u8, tail: &[u8]) -> Result<(), ParseError
 /// Checks that `bytes` is exactly one PNN name and returns what it spells.
 ///
 /// One left-to-right pass; the error detail is built (out of line) only at
-/// the first bad byte. [`is_valid`](crate::is_valid) is this; parsing runs
-/// the same rules while it copies ([`write_checked`]).
+/// the first bad byte. [`is_valid`](crate::is_valid) is this; [`parse_bytes`]
+/// runs it first.
 #[inline]
 pub(crate) const fn check(bytes: &[u8]) -> Result<Parts, ParseError> {
     let (head, mut rest) = match head(bytes) {

@@ -62,8 +62,8 @@ const fn leading(first: u8) -> Result<(Side, u8), ParseError> {
 /// Checks that `bytes` is exactly one SNN name and returns its side.
 ///
 /// One left-to-right pass; the error detail is built (out of line) only at
-/// the first bad byte. [`is_valid`](crate::is_valid) is this; parsing runs
-/// the same rules while it copies ([`write_proper_case`]).
+/// the first bad byte. [`is_valid`](crate::is_valid) is this; [`parse_bytes`]
+/// runs it first.
 pub(crate) const fn check(bytes: &[u8]) -> Result<Side, ParseError> {
     let [first, rest @ ..] = bytes else {
         return Err(ParseError::Empty);
