@@ -67,13 +67,10 @@ pub(crate) const fn parse_bytes(bytes: &[u8]) -> Result<Identifier, ParseError> 
     let (state, rest) = State::split_prefix(bytes);
     let letter_at = !state.is_normal() as u8;
     let [byte, tail @ ..] = rest else {
-        return Err(ParseError::Pin {
+        return Err(ParseError::Pin(sashite_pin::ParseError::ExpectedLetter {
             offset: 1,
-            source: sashite_pin::ParseError::ExpectedLetter {
-                offset: 1,
-                found: Found::EndOfInput,
-            },
-        });
+            found: Found::EndOfInput,
+        }));
     };
     let Some((letter, side)) = Letter::from_ascii_with_side(*byte) else {
         return Err(bad_letter(*byte, letter_at));
@@ -120,7 +117,7 @@ const fn bad_letter(byte: u8, offset: u8) -> ParseError {
     } else {
         sashite_pin::ParseError::ExpectedLetter { offset, found }
     };
-    ParseError::Pin { offset, source }
+    ParseError::Pin(source)
 }
 
 /// The error when a PIN token, `len` bytes long (1 to 3) and `terminal` or
@@ -140,10 +137,7 @@ const fn bad_end(bytes: &[u8], terminal: bool, len: usize) -> ParseError {
             } else {
                 sashite_pin::ParseError::ExpectedTerminalOrEnd { offset: end, found }
             };
-            return ParseError::Pin {
-                offset: end,
-                source,
-            };
+            return ParseError::Pin(source);
         }
     }
     #[allow(clippy::arithmetic_side_effects)] // `len` ≤ 3

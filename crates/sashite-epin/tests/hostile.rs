@@ -40,7 +40,11 @@ fn rejected(input: &[u8]) -> ParseError {
 
 /// EPIN's error for a PIN part that fails at `offset`.
 const fn pin(offset: u8, source: sashite_pin::ParseError) -> ParseError {
-    ParseError::Pin { offset, source }
+    // The PIN part starts at byte 0: PIN's offset is the EPIN offset.
+    match source.offset() {
+        Some(at) if at == offset as usize => ParseError::Pin(source),
+        _ => panic!("the PIN error's offset is not the expected one"),
+    }
 }
 
 /// The error for an input whose first byte cannot start a token.

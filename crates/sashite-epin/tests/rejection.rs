@@ -9,7 +9,11 @@ use ParseError::{DoubledDerivationMarker, Empty, ExpectedEnd, MisplacedDerivatio
 use sashite_pin::ParseError as Pin;
 
 const fn pin(offset: u8, source: Pin) -> ParseError {
-    ParseError::Pin { offset, source }
+    // The PIN part starts at byte 0: PIN's offset is the EPIN offset.
+    match source.offset() {
+        Some(at) if at == offset as usize => ParseError::Pin(source),
+        _ => panic!("the PIN error's offset is not the expected one"),
+    }
 }
 
 const fn byte(b: u8) -> Found {
@@ -115,11 +119,11 @@ fn offset_and_found_point_at_the_bad_byte() {
 fn the_pin_error_is_the_source_and_is_not_repeated() {
     for &(input, err, _) in CASES {
         let message = err.to_string();
-        if let ParseError::Pin { offset, source } = err {
+        if let ParseError::Pin(source) = err {
             assert_eq!(err.pin_error(), Some(source), "{input:?}");
             assert_eq!(
                 source.offset(),
-                Some(usize::from(offset)),
+                err.offset(),
                 "{input:?}: the PIN part starts at 0"
             );
             assert_eq!(err.found(), source.found(), "{input:?}");
