@@ -65,8 +65,8 @@ impl Storage {
     /// otherwise the one allocation.
     ///
     /// Measured on the names bench: `parse` as the byte-class check then
-    /// this takes 94 ns, against 172 ns when the bytes were
-    /// written one by one (then reread as words to be moved).
+    /// this takes 94 ns, against 172 ns when the bytes were written one by
+    /// one (then reread as words to be moved).
     #[allow(clippy::inline_always)] // inlined, the `Result` is built in the caller
     #[inline(always)]
     pub(crate) fn proper_case(name: &[u8]) -> Self {
