@@ -69,3 +69,27 @@ fn orders_are_documented() {
     assert!(State::Diminished < State::Normal && State::Normal < State::Enhanced);
     assert!(Letter::A < Letter::Z);
 }
+
+#[test]
+fn letters_debug_as_themselves() {
+    for letter in Letter::ALL {
+        assert_eq!(format!("{letter:?}"), letter.to_char().to_string());
+    }
+    assert_eq!(format!("{:?}", Some(Letter::K)), "Some(K)");
+    assert_eq!(format!("{:?}", (Letter::K, Side::Second)), "(K, Second)");
+}
+
+#[test]
+fn inline_strings_compare_with_str_both_ways() {
+    use sashite_protocol::InlineStr;
+
+    let text = InlineStr::<4>::from_ascii(b"-k^'").expect("ASCII");
+    let same: &str = "-k^'";
+    let other = String::from("-k^");
+    assert!(text == same && same == text);
+    assert!(text == *same && *same == text);
+    assert!(text != other.as_str() && other.as_str() != text);
+    assert!(*other != text && text != *other);
+    assert_eq!(same, text);
+    assert_ne!("-k", text);
+}
