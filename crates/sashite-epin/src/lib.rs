@@ -110,6 +110,21 @@ pub use crate::error::ParseError;
 pub use crate::identifier::Identifier;
 pub use crate::parse::parse_prefix;
 
+/// The regular expression of the [EPIN v1.0.0 specification](https://sashite.dev/specs/epin/1.0.0/)
+/// for an EPIN token, in the syntax of Rust's `regex` crate, whose `^` and `$`
+/// (without the `m` flag) anchor to the whole input: a trailing newline
+/// does not match. In Ruby or PCRE, write `\A…\z` instead. [`is_valid`]
+/// agrees with it on every string.
+///
+/// # Examples
+///
+/// ```
+/// assert_eq!(sashite_epin::PATTERN, r"^[+-]?[A-Za-z]\^?'?$");
+/// assert!(sashite_epin::is_valid("+K^'"));
+/// assert!(!sashite_epin::is_valid("K'^"));
+/// ```
+pub const PATTERN: &str = r"^[+-]?[A-Za-z]\^?'?$";
+
 /// Parses one EPIN token; the whole string must be the token.
 ///
 /// # Errors

@@ -73,6 +73,21 @@ pub use crate::error::ParseError;
 pub use crate::identifier::Identifier;
 pub use crate::parse::parse_prefix;
 
+/// The regular expression of the [SIN v1.0.0 specification](https://sashite.dev/specs/sin/1.0.0/)
+/// for a SIN token, in the syntax of Rust's `regex` crate, whose `^` and `$`
+/// (without the `m` flag) anchor to the whole input: a trailing newline
+/// does not match. In Ruby or PCRE, write `\A…\z` instead. [`is_valid`]
+/// agrees with it on every string.
+///
+/// # Examples
+///
+/// ```
+/// assert_eq!(sashite_sin::PATTERN, r"^[A-Za-z]$");
+/// assert!(sashite_sin::is_valid("c"));
+/// assert!(!sashite_sin::is_valid("CC"));
+/// ```
+pub const PATTERN: &str = r"^[A-Za-z]$";
+
 /// Parses one SIN token; the whole string must be the token.
 ///
 /// # Errors
