@@ -43,6 +43,15 @@
 //! - `#![no_std]`, no allocation, no `unsafe`, no panics on any input.
 //! - Errors carry the byte offset of the first bad byte and what was found.
 //!
+//! # Coming from Ruby or `sashite-sin` 1.x
+//!
+//! [`coming_from`] maps every method of the Ruby gem and every item of the
+//! 1.1 crate to its name here: Ruby's `family` is
+//! [`letter()`](Identifier::letter) and its `letter` is
+//! [`to_char()`](Identifier::to_char); 1.1's `is_first` is
+//! [`is_first_player`](Identifier::is_first_player) and `flipped` is
+//! [`flip`](Identifier::flip).
+//!
 //! # Cargo features
 //!
 //! - `serde` (off by default): an [`Identifier`] serializes as its token
@@ -59,6 +68,7 @@
 )]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+pub mod coming_from;
 mod encode;
 mod error;
 mod identifier;
