@@ -14,6 +14,7 @@ use std::path::PathBuf;
 use std::process::ExitCode;
 
 use clap::{Args as ClapArgs, Parser, Subcommand};
+use sashite_render::{Notation, Record};
 
 /// Command-line arguments.
 #[derive(Debug, Parser)]
@@ -113,23 +114,6 @@ struct RenderArgs {
     input: Option<OsString>,
 }
 
-/// Which notation an input is read as.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Notation {
-    /// PIN.
-    Pin,
-    /// EPIN.
-    Epin,
-    /// SIN.
-    Sin,
-    /// SNN.
-    Snn,
-    /// PNN.
-    Pnn,
-    /// FEEN.
-    Feen,
-}
-
 /// What is done with each input.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Mode {
@@ -217,7 +201,7 @@ fn each(
     let mut out = BufWriter::new(stdout.lock());
     let mut all_valid = true;
     let mut handle = |bytes: &[u8], out: &mut BufWriter<io::StdoutLock<'_>>| -> io::Result<()> {
-        let report = inspect::inspect(notation, bytes);
+        let report = Record::new(notation, bytes);
         all_valid &= report.is_valid();
         match mode {
             Mode::Inspect => inspect::write_report(out, &report, output, true),
