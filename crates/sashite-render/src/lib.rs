@@ -28,6 +28,7 @@
 extern crate alloc;
 
 mod error;
+mod hint;
 mod json;
 mod notation;
 mod options;
@@ -36,6 +37,7 @@ mod record;
 mod svg;
 mod terminal;
 mod value;
+mod window;
 
 pub use crate::error::RenderError;
 pub use crate::json::Detail;
@@ -45,6 +47,7 @@ pub use crate::record::{Failure, Parsed, Record};
 pub use crate::svg::svg;
 pub use crate::terminal::terminal;
 pub use crate::value::Value;
+pub use crate::window::{WINDOW_BYTES, Window};
 
 /// The most squares a picture shows.
 pub const MAX_SQUARES: u128 = 4096;

@@ -35,6 +35,7 @@ pub enum Parsed<'a> {
 pub struct Failure {
     message: String,
     offset: Option<usize>,
+    hint: Option<&'static str>,
 }
 
 impl Failure {
@@ -42,6 +43,7 @@ impl Failure {
         Self {
             message: error.to_string(),
             offset,
+            hint: None,
         }
     }
 
@@ -55,6 +57,13 @@ impl Failure {
     #[must_use]
     pub const fn offset(&self) -> Option<usize> {
         self.offset
+    }
+
+    /// A hint when the input looks written in a neighbouring notation
+    /// (a chess FEN or a shogi SFEN given as FEEN): what FEEN expects.
+    #[must_use]
+    pub const fn hint(&self) -> Option<&'static str> {
+        self.hint
     }
 }
 
@@ -107,7 +116,10 @@ impl<'a> Record<'a> {
                 .map_err(|e| Failure::of(&e, e.offset())),
             Notation::Feen => feen::View::try_from(input)
                 .map(Parsed::Feen)
-                .map_err(|e| Failure::of(&e, e.offset())),
+                .map_err(|e| Failure {
+                    hint: crate::hint::for_feen(input),
+                    ..Failure::of(&e, e.offset())
+                }),
         };
         Self { input, outcome }
     }
