@@ -155,9 +155,12 @@ impl Position {
         }
     }
 
-    /// Builds a position from its three fields, as
-    /// `parse(placement + " " + hands + " " + style_turn)`, with the same
-    /// errors (offsets are in that joined string).
+    /// Builds a position from its three fields, as the FEEN seed's `build`
+    /// did: `placement + " " + hands + " " + style_turn` read by the
+    /// [`Lenient`](crate::Lenient) reader, so the hands field may be
+    /// unaggregated or unsorted (`PP/` is read as `2P/`). Every other rule
+    /// is strict, with the errors of strict parsing (offsets are in the
+    /// joined string).
     ///
     /// # Errors
     ///
@@ -170,6 +173,7 @@ impl Position {
     ///
     /// let position = Position::build("8", "/", "C/c").expect("valid");
     /// assert_eq!(position.to_string(), "8 / C/c");
+    /// assert_eq!(Position::build("8", "Q1PP/p", "C/c").expect("repaired").to_string(), "8 2PQ/p C/c");
     /// assert!(Position::build("8", "", "C/c").is_err());
     /// ```
     pub fn build(placement: &str, hands: &str, style_turn: &str) -> Result<Self, ParseError> {
@@ -186,7 +190,7 @@ impl Position {
         joined.push_str(hands);
         joined.push(' ');
         joined.push_str(style_turn);
-        Self::parse(&joined)
+        crate::Lenient::DEFAULT.parse(&joined)
     }
 
     /// The board.
