@@ -155,6 +155,8 @@ extern crate alloc;
 
 #[cfg(feature = "alloc")]
 mod builder;
+#[cfg(feature = "alloc")]
+mod coordinates;
 mod error;
 #[cfg(feature = "alloc")]
 mod hands;
@@ -172,7 +174,11 @@ mod repair;
 mod seed_era;
 #[cfg(feature = "serde")]
 mod serde_impl;
+#[cfg(feature = "alloc")]
+mod squares;
 mod styles;
+#[cfg(feature = "alloc")]
+mod text_len;
 mod view;
 
 pub use sashite_epin;
@@ -181,6 +187,8 @@ pub use sashite_sin;
 
 #[cfg(feature = "alloc")]
 pub use crate::builder::Builder;
+#[cfg(feature = "alloc")]
+pub use crate::coordinates::Coordinates;
 pub use crate::error::{
     BoundsError, CountError, EncodeError, ParseError, StyleError, SyntaxError, ValidationError,
 };
@@ -195,6 +203,8 @@ pub use crate::placement::Placement;
 pub use crate::position::Position;
 #[cfg(feature = "alloc")]
 pub use crate::repair::{Repair, RepairKind, Repaired};
+#[cfg(feature = "alloc")]
+pub use crate::squares::BoardSquares;
 pub use crate::styles::Styles;
 pub use crate::view::{HandItem, HandItems, Run, Shape, Squares, Tokens, View};
 

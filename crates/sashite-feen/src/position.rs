@@ -14,6 +14,7 @@ use crate::limits::Limits;
 use crate::parse::{self, Sink};
 use crate::placement::{Placement, SeparatorRun, push_separator, push_separators, shape_of};
 use crate::styles::Styles;
+use crate::text_len;
 use crate::view::{HandItem, View};
 
 /// A whole position: board, hands and style–turn. Owned and immutable;
@@ -300,6 +301,20 @@ impl Position {
         self.styles.active_side()
     }
 
+    /// The side not to move.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::{Position, Side};
+    ///
+    /// assert_eq!(Position::parse("8 / c/C").expect("valid").inactive_side(), Side::First);
+    /// ```
+    #[must_use]
+    pub const fn inactive_side(&self) -> Side {
+        self.styles.inactive_side()
+    }
+
     /// The number of dimensions of the board.
     ///
     /// # Examples
@@ -376,7 +391,8 @@ impl Position {
     ///
     /// [`EncodeError::IndexOutOfRange`] past the last square,
     /// [`EncodeError::TooManyPieces`] when the position would hold more
-    /// pieces than squares.
+    /// pieces than squares, [`EncodeError::TooLong`] when its string would
+    /// be longer than [`parse`](Self::parse) accepts.
     ///
     /// # Examples
     ///
@@ -411,6 +427,7 @@ impl Position {
                 next.check_cardinality()?;
             }
         }
+        text_len::check(&next)?;
         Ok(next)
     }
 
@@ -499,7 +516,9 @@ impl Position {
     ///
     /// # Errors
     ///
-    /// [`EncodeError::ZeroCount`], [`EncodeError::TooManyPieces`].
+    /// [`EncodeError::ZeroCount`], [`EncodeError::TooManyPieces`],
+    /// [`EncodeError::TooLong`] when the string would be longer than
+    /// [`parse`](Self::parse) accepts.
     ///
     /// # Examples
     ///
@@ -528,6 +547,7 @@ impl Position {
         let mut next = self.clone();
         next.hands.set(side, piece, total);
         next.check_cardinality()?;
+        text_len::check(&next)?;
         Ok(next)
     }
 
