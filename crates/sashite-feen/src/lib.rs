@@ -111,6 +111,14 @@
 //! assert_eq!(seed_era.normalize("93 / C/c").as_deref(), Ok("12 / C/c"));
 //! ```
 //!
+//! # Coming from Ruby or `sashite-feen` 0.2
+//!
+//! [`coming_from`] maps every method of the Ruby gem and every item of the
+//! 0.2 crate to its name here: 0.2's `Feen` is [`View`], `first_hand()` is
+//! [`hand(Side::First)`](View::hand), `to_qi()` gives a [`Position`]
+//! ([`Position::from_view`]); Ruby's `dump` is [`dump`] and its `build`
+//! is [`build`].
+//!
 //! # Cargo features
 //!
 //! - `alloc` (on by default): the owned [`Position`] and its parts,
@@ -155,6 +163,7 @@ extern crate alloc;
 
 #[cfg(feature = "alloc")]
 mod builder;
+pub mod coming_from;
 #[cfg(feature = "alloc")]
 mod coordinates;
 mod error;
