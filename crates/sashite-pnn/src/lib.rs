@@ -66,8 +66,9 @@
 //!   entry point: [`parse`], [`is_valid`], [`Name::parse`], [`Name::new`],
 //!   [`Name::parse_bytes`], `FromStr`, `TryFrom<&str>` and `TryFrom<&[u8]>`.
 //! - [`is_valid`] is a `const fn` and never allocates; [`parse`] and the
-//!   transformations allocate only for a name longer than 16 bytes (once);
-//!   `Display`, [`Name::flip`] and [`Name::with_side`] never allocate.
+//!   transformations allocate once, and only for a name longer than 24
+//!   bytes (12 on 32-bit targets); `Display`, [`Name::flip`] and
+//!   [`Name::with_side`] never allocate.
 //! - [`Side`] and [`State`] are the `sashite_protocol` types every Sashité
 //!   crate uses, so `name.side() == pin_id.side()` compiles.
 //! - `#![no_std]` with `alloc`, no `unsafe`, no panics on any input.
@@ -104,16 +105,12 @@
 )]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
-extern crate alloc;
-
 pub mod coming_from;
 mod error;
 mod name;
 mod parse;
 #[cfg(feature = "serde")]
 mod serde_impl;
-mod storage;
-mod words;
 
 pub use sashite_protocol::{Found, Side, State};
 

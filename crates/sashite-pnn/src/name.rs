@@ -1,14 +1,13 @@
 //! The PNN name: a base name with side, state and terminal marks.
 
-use core::convert::Infallible;
 use core::fmt;
 use core::str::FromStr;
 
+use compact_str::CompactString;
 use sashite_protocol::{Side, State};
 
 use crate::error::ParseError;
 use crate::parse;
-use crate::storage::Storage;
 
 /// A piece name as PNN spells it: `[+-]?` then a one-case word then `^?`,
 /// such as `KING`, `queen`, `+ROOK^` or `-pawn`.
@@ -49,7 +48,7 @@ use crate::storage::Storage;
 pub struct Name {
     // `value` first: the derived order is the strings' byte order (the other
     // fields are functions of `value`).
-    value: Storage,
+    value: CompactString,
     side: Side,
     state: State,
     terminal: bool,
@@ -77,7 +76,7 @@ impl Name {
 
     /// Parses one PNN name; the whole string must be the name.
     ///
-    /// Allocates only for a name longer than 16 bytes.
+    /// Allocates only for a name longer than 24 bytes (12 on 32-bit targets).
     ///
     /// # Errors
     ///
@@ -97,7 +96,8 @@ impl Name {
     #[allow(clippy::inline_always)] // see `parse_bytes`
     #[inline(always)]
     pub fn parse(input: &str) -> Result<Self, ParseError> {
-        Self::parse_bytes(input.as_bytes())
+        let (value, parts) = parse::parse_str(input)?;
+        Ok(Self::from_parts(value, parts))
     }
 
     /// Parses one PNN name from bytes; the whole slice must be the name.
@@ -122,12 +122,19 @@ impl Name {
     #[inline(always)]
     pub fn parse_bytes(input: &[u8]) -> Result<Self, ParseError> {
         let (value, parts) = parse::parse_bytes(input)?;
-        Ok(Self {
+        Ok(Self::from_parts(value, parts))
+    }
+
+    /// The name whose checked string is `value` and which spells `parts`.
+    #[allow(clippy::inline_always)] // see `parse_bytes`
+    #[inline(always)]
+    fn from_parts(value: CompactString, parts: parse::Parts) -> Self {
+        Self {
             value,
             side: parts.side,
             state: parts.state,
             terminal: parts.terminal,
-        })
+        }
     }
 
     /// Returns `true` when `input` is exactly one PNN name. Never allocates.
@@ -622,13 +629,10 @@ impl Name {
         let suffix: &[u8] = if terminal { b"^" } else { b"" };
         let parts = [prefix, base.as_bytes(), suffix];
         let len = parts.iter().map(|part| part.len()).sum();
-        let Ok((value, ())) = Storage::build(len, |out| {
-            // `out` is exactly as long as the parts together.
-            for (dst, &byte) in out.iter_mut().zip(parts.into_iter().flatten()) {
-                *dst = side.to_ascii_case(byte);
-            }
-            Ok::<_, Infallible>(())
-        });
+        let mut value = CompactString::with_capacity(len);
+        for &byte in parts.into_iter().flatten() {
+            value.push(char::from(side.to_ascii_case(byte)));
+        }
         Self {
             value,
             side,

@@ -1,9 +1,9 @@
 //! The byte-level PNN parser: the only code that reads untrusted input.
 
+use compact_str::CompactString;
 use sashite_protocol::{Found, Side, State};
 
 use crate::ParseError;
-use crate::storage::Storage;
 
 /// What a valid PNN string spells besides its base name.
 #[derive(Debug, Clone, Copy)]
@@ -169,10 +169,20 @@ const fn classify(offset: usize, byte: u8) -> ParseError {
 
 /// Parses `bytes` as exactly one PNN name: the string and what it spells.
 /// [`check`] (the one set of byte rules, which also finds the error), then
-/// one copy a word at a time; no allocation for a name held inline.
+/// one copy; no allocation for a name held inline.
 #[allow(clippy::inline_always)] // see `Name::parse_bytes`
 #[inline(always)]
-pub(crate) fn parse_bytes(bytes: &[u8]) -> Result<(Storage, Parts), ParseError> {
+pub(crate) fn parse_bytes(bytes: &[u8]) -> Result<(CompactString, Parts), ParseError> {
     let parts = check(bytes)?;
-    Ok((Storage::from_checked(bytes), parts))
+    // Checked, so ASCII, which is UTF-8: the fallback is never taken.
+    let text = core::str::from_utf8(bytes).unwrap_or_default();
+    Ok((CompactString::new(text), parts))
+}
+
+/// [`parse_bytes`] for a `str`, which needs no UTF-8 check after [`check`].
+#[allow(clippy::inline_always)] // see `Name::parse_bytes`
+#[inline(always)]
+pub(crate) fn parse_str(text: &str) -> Result<(CompactString, Parts), ParseError> {
+    let parts = check(text.as_bytes())?;
+    Ok((CompactString::new(text), parts))
 }

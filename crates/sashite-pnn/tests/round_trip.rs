@@ -15,7 +15,7 @@ fn oracle() -> regex::bytes::Regex {
     regex::bytes::Regex::new(SPEC_PATTERN).expect("the spec's pattern")
 }
 
-// Lengths reach past 40 bytes: beyond the names held inline (up to 16
+// Lengths reach past 40 bytes: beyond the names held inline (up to 24
 // bytes), so both storages are exercised.
 
 /// Strings close to PNN: letters, marks and the usual mistakes.

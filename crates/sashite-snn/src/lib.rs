@@ -103,7 +103,6 @@ mod parse;
 mod serde_impl;
 mod storage;
 mod style;
-mod words;
 
 pub use sashite_protocol::{Found, Side};
 

@@ -1,11 +1,12 @@
 //! Where a style's name lives: inline when it is short, so that parsing a
 //! realistic name never allocates, and boxed beyond.
 //!
-//! `sashite-pnn` keeps a private twin of this type (the same core, each with
-//! the operations its crate needs). It is not shared through
-//! `sashite-protocol` on purpose: that crate promises no allocation, and
-//! this type falls back to a `Box<str>`; sharing it would also make public,
-//! and bind to semver, what is an implementation detail of two crates.
+//! `sashite-pnn` holds its names in a `compact_str::CompactString`; this
+//! crate cannot: a style's name is stored in proper case (`Chess`), not as
+//! parsed (`CHESS`), and re-casing it costs a store-forwarding stall when
+//! the bytes are set one by one (in the string, or in a buffer it copies),
+//! which measured twice the time of the whole `parse` on the names bench.
+//! Here the case is set on two words in registers, stored whole.
 
 use alloc::boxed::Box;
 use alloc::string::String;
@@ -13,8 +14,6 @@ use core::cmp::Ordering;
 use core::fmt;
 use core::hash::{Hash, Hasher};
 use core::num::NonZeroU64;
-
-use crate::words::load;
 
 /// The longest name held inline: 16 bytes, two 64-bit words, hold every
 /// style name in use (the specification's longest example, `THREECHECK`,
@@ -116,6 +115,42 @@ impl Storage {
             Self::Boxed(text) => text,
         }
     }
+}
+
+/// The bytes of a 1- to 16-byte input as two little-endian words, 0 past
+/// the end; `None` for any other length. Whole-word and half-word reads
+/// that overlap, never one read per byte.
+#[allow(clippy::inline_always)] // inlined, the `Result` is built in the caller
+#[inline(always)]
+fn load(bytes: &[u8]) -> Option<(u64, u64)> {
+    let len = bytes.len();
+    if len > INLINE {
+        return None;
+    }
+    if let (Some(first), Some(last)) = (bytes.first_chunk::<8>(), bytes.last_chunk::<8>()) {
+        // 8 to 16 bytes: the last eight, moved down over the bytes that
+        // `low` already holds (all of them when there are exactly eight).
+        #[allow(clippy::arithmetic_side_effects, clippy::cast_possible_truncation)]
+        let shift = (8 * (2 * 8 - len)) as u32;
+        let high = u64::from_le_bytes(*last).checked_shr(shift).unwrap_or(0);
+        return Some((u64::from_le_bytes(*first), high));
+    }
+    if let (Some(first), Some(last)) = (bytes.first_chunk::<4>(), bytes.last_chunk::<4>()) {
+        // 4 to 7 bytes: the first four and the last four, which overlap on
+        // equal bytes.
+        #[allow(clippy::arithmetic_side_effects)]
+        let shift = 8 * (len - 4);
+        let low =
+            u64::from(u32::from_le_bytes(*first)) | u64::from(u32::from_le_bytes(*last)) << shift;
+        return Some((low, 0));
+    }
+    let low = match *bytes {
+        [a] => u64::from(a),
+        [a, b] => u64::from(u16::from_le_bytes([a, b])),
+        [a, b, c] => u64::from(u32::from_le_bytes([a, b, c, 0])),
+        _ => return None,
+    };
+    Some((low, 0))
 }
 
 /// Bit 5 of every byte of a word.
@@ -318,5 +353,32 @@ mod tests {
     #[cfg(target_pointer_width = "64")]
     fn it_is_as_small_as_a_string() {
         assert_eq!(size_of::<Storage>(), 24);
+    }
+
+    fn words_of(bytes: &[u8]) -> (u64, u64) {
+        let mut padded = [0; 16];
+        for (dst, &src) in padded.iter_mut().zip(bytes) {
+            *dst = src;
+        }
+        let (low, high) = padded.split_at(8);
+        let word = |half: &[u8]| {
+            half.iter()
+                .rev()
+                .fold(0, |word, &byte| word << 8 | u64::from(byte))
+        };
+        (word(low), word(high))
+    }
+
+    #[test]
+    fn load_reads_every_length_exactly() {
+        for len in 0..=INLINE + 1 {
+            let bytes: Vec<u8> = (1..).take(len).collect();
+            let loaded = load(&bytes);
+            if (1..=INLINE).contains(&len) {
+                assert_eq!(loaded, Some(words_of(&bytes)), "len {len}");
+            } else {
+                assert_eq!(loaded, None, "len {len}");
+            }
+        }
     }
 }
