@@ -32,6 +32,12 @@ pub(crate) trait Sink {
     /// against the plain loop turn it off.
     const EMPTY_RANKS_AT_ONCE: bool = true;
 
+    /// Whether the hands may break the canonical-form rules (a repeated
+    /// item, an explicit multiplicity `1`, items out of order): the
+    /// lenient reader ([`crate::lenient`]) repairs them afterwards. Every
+    /// other rule is checked as in strict parsing.
+    const LENIENT_HANDS: bool = false;
+
     /// A piece, on square `square`.
     fn piece(&mut self, piece: Identifier, square: u128);
     /// `count` separators of `len` slashes: the first after `square`
@@ -211,9 +217,9 @@ fn token_at(bytes: &[u8], i: usize) -> Option<(Identifier, usize)> {
     sashite_epin::parse_prefix(bytes.get(i..).unwrap_or_default())
 }
 
-/// The position of a token in the canonical hand order (§5.4), for a fixed
-/// multiplicity: letter, then case, then state (`-`, `+`, none), then `^`,
-/// then `'`. Also a unique index below [`TOKEN_KEYS`].
+/// The position of a token in the canonical hand order (FEEN v1.0.0 §8.4),
+/// for a fixed multiplicity: letter, then case, then state (`-`, `+`,
+/// none), then `^`, then `'`. Also a unique index below [`TOKEN_KEYS`].
 #[inline]
 pub(crate) const fn token_key(id: Identifier) -> u16 {
     let letter = id.letter().index() as u16;
@@ -668,7 +674,10 @@ fn hand<S: Sink>(
         }
         let count = if byte.is_ascii_digit() {
             let count = number(bytes, i)?;
-            if count < 2 || byte == b'0' {
+            // An explicit `1` (value 1, no leading zero) is only a
+            // non-canonical spelling of the implicit 1.
+            let explicit_one = S::LENIENT_HANDS && count == 1 && byte == b'1';
+            if (count < 2 && !explicit_one) || byte == b'0' {
                 return Err(ParseError::Count {
                     detail: CountError::HandCount,
                     offset: start,
@@ -687,7 +696,7 @@ fn hand<S: Sink>(
         // `key < TOKEN_KEYS`: its word is always in `held`.
         let (word, bit) = (usize::from(key / 64), 1u64 << (key % 64));
         if let Some(word) = held.get_mut(word) {
-            if *word & bit != 0 {
+            if *word & bit != 0 && !S::LENIENT_HANDS {
                 return Err(ParseError::Validation {
                     detail: ValidationError::HandNotAggregated,
                     offset: start,
@@ -696,6 +705,7 @@ fn hand<S: Sink>(
             *word |= bit;
         }
         if let Some((last_count, last_key)) = previous
+            && !S::LENIENT_HANDS
             && !(last_count > count || (last_count == count && last_key < key))
         {
             return Err(ParseError::Validation {

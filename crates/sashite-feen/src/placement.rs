@@ -158,7 +158,7 @@ pub(crate) fn push_separators(
 }
 
 /// The shape of a board given by its separator runs and square count,
-/// `None` when irregular (specification §4.5–§4.6).
+/// `None` when irregular (FEEN v1.0.0 §7, *Field 1 — Piece Placement*).
 pub(crate) fn shape_of(
     runs: &[SeparatorRun],
     squares: u128,
@@ -427,6 +427,20 @@ impl Placement {
             }
         }
         Ok(())
+    }
+}
+
+/// The placement field, as in the position's FEEN string.
+///
+/// # Examples
+///
+/// ```
+/// let position = sashite_feen::Position::parse("1a/b1//c1/1d 2P/ C/c").expect("valid");
+/// assert_eq!(position.placement().to_string(), "1a/b1//c1/1d");
+/// ```
+impl fmt::Display for Placement {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write(f)
     }
 }
 
