@@ -8,7 +8,7 @@ use alloc::vec::Vec;
 
 use sashite::feen::View;
 
-use crate::json::{decimal, push_uint, push_uints};
+use crate::json::{decimal, push_uint};
 
 /// Boards of up to this many dimensions keep the walk's counters on the
 /// stack.
@@ -40,39 +40,66 @@ pub(crate) fn push_feen(out: &mut String, view: &View<'_>) {
         heap.resize(3 * dims, 0);
         &mut heap
     };
-    let shape = walk(out, view.placement(), counters);
+    let cells = walk(out, view.placement(), counters);
     out.push_str("],\"hands\":{\"first\":[");
     let (first, second) = view.hands().split_once('/').unwrap_or_default();
     push_hand(out, first);
     out.push_str("],\"second\":[");
     push_hand(out, second);
     out.push_str("]}");
-    let mut middle = String::with_capacity(96);
-    middle.push_str(",\"dimensions\":");
-    match shape {
-        Some(shape) => push_uints(&mut middle, &shape),
-        None => middle.push_str("null"),
+    // Staged on the stack: at most 64 axes of 40 bytes and 80 more.
+    let mut middle = [0u8; 64 * 40 + 80];
+    let mut len = 0;
+    let mut put = |bytes: &[u8]| {
+        if let Some(slot) = middle.get_mut(len..len + bytes.len()) {
+            slot.copy_from_slice(bytes);
+            len += bytes.len();
+        }
+    };
+    put(b",\"dimensions\":");
+    match cells {
+        Some(cells) => {
+            // The first structure's counts, outermost first, then the
+            // squares of a row.
+            let levels = dims - 1;
+            let firsts = counters.get(2 * levels..3 * levels).unwrap_or_default();
+            let mut separator = b'[';
+            for &axis in firsts.iter().rev().chain([&cells]) {
+                put(&[separator]);
+                separator = b',';
+                let (digits, at) = decimal(axis);
+                put(digits.get(at..).unwrap_or_default());
+            }
+            put(b"]");
+        }
+        None => put(b"null"),
     }
-    middle.push_str(",\"active_side\":\"");
-    middle.push_str(view.active_side().as_str());
-    middle.push_str("\",\"active_style\":\"");
-    middle.push(view.active_style().to_char());
-    middle.push_str("\",\"inactive_style\":\"");
-    middle.push(view.inactive_style().to_char());
-    middle.push('"');
-    out.insert_str(at, &middle);
+    put(b",\"active_side\":\"");
+    put(view.active_side().as_str().as_bytes());
+    put(b"\",\"active_style\":\"");
+    put(&[view.active_style().to_char() as u8]);
+    put(b"\",\"inactive_style\":\"");
+    put(&[view.inactive_style().to_char() as u8]);
+    put(b"\"");
+    // Only ASCII was staged.
+    out.insert_str(
+        at,
+        core::str::from_utf8(middle.get(..len).unwrap_or_default()).unwrap_or_default(),
+    );
 }
 
 /// Writes `[[coordinates],"token"]` per piece of a valid placement,
-/// separated by commas, and returns the board's shape (outermost first;
-/// `None` when irregular). `counters`: `3 × dimensions` zeros.
+/// separated by commas; returns the squares of a row when the board is
+/// regular (its other axes are then the `first` counts, the last third of
+/// `counters`, innermost first), `None` when irregular. `counters`:
+/// `3 × dimensions` zeros.
 ///
 /// Coordinates are outermost first, 0-based in reading order: a separator
 /// of `len` slashes moves the axis `len` levels out from the innermost one
 /// and resets those inside it. The board is regular when every row holds
 /// the same number of squares and every structure of a level the same
 /// number of children (as [`View::shape`] says).
-fn walk(out: &mut String, placement: &str, counters: &mut [u128]) -> Option<Vec<u128>> {
+fn walk(out: &mut String, placement: &str, counters: &mut [u128]) -> Option<u128> {
     let bytes = placement.as_bytes();
     let dims = counters.len() / 3;
     let levels = dims - 1;
@@ -150,11 +177,7 @@ fn walk(out: &mut String, placement: &str, counters: &mut [u128]) -> Option<Vec<
     }
     staging.flush(out);
     regular &= first_cells.is_none_or(|first| first == last) && close(levels, children, first);
-    regular.then(|| {
-        let mut axes: Vec<u128> = first.iter().rev().copied().collect();
-        axes.push(last);
-        axes
-    })
+    regular.then_some(last)
 }
 
 /// ASCII output gathered on the stack and copied to the string in blocks:
@@ -471,7 +494,16 @@ mod tests {
             let view = View::parse(feen).expect("valid");
             let dims = view.dimension_count().max(1);
             let mut pieces = String::new();
-            let shape = walk(&mut pieces, view.placement(), &mut vec![0; 3 * dims]);
+            let mut counters = vec![0; 3 * dims];
+            let shape = walk(&mut pieces, view.placement(), &mut counters).map(|cells| {
+                let mut axes: Vec<u128> = counters[2 * (dims - 1)..3 * (dims - 1)]
+                    .iter()
+                    .rev()
+                    .copied()
+                    .collect();
+                axes.push(cells);
+                axes
+            });
             let (first, second) = view.hands().split_once('/').expect("two hands");
             let mut hands = String::new();
             push_hand(&mut hands, first);

@@ -111,18 +111,6 @@ impl Record<'_> {
     }
 }
 
-/// `[a,b,…]`.
-pub(crate) fn push_uints(out: &mut String, values: &[u128]) {
-    out.push('[');
-    for (i, &value) in values.iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
-        push_uint(out, value);
-    }
-    out.push(']');
-}
-
 /// A decimal integer, exact (no float rounding).
 #[inline]
 pub(crate) fn push_uint(out: &mut String, value: u128) {
