@@ -40,29 +40,38 @@ pub(crate) fn push_feen(out: &mut String, view: &View<'_>) {
         heap.resize(3 * dims, 0);
         &mut heap
     };
-    let cells = walk(out, view.placement(), counters);
+    let mut staging = Staging::new();
+    let cells = walk(out, view.placement(), counters, &mut staging);
     out.push_str("],\"hands\":{\"first\":[");
     let (first, second) = view.hands().split_once('/').unwrap_or_default();
     push_hand(out, first);
     out.push_str("],\"second\":[");
     push_hand(out, second);
     out.push_str("]}");
-    // Staged on the stack: at most 64 axes of 40 bytes and 80 more.
-    let mut middle = [0u8; 64 * 40 + 80];
-    let mut len = 0;
-    let mut put = |bytes: &[u8]| {
-        if let Some(slot) = middle.get_mut(len..len + bytes.len()) {
-            slot.copy_from_slice(bytes);
-            len += bytes.len();
-        }
-    };
+    // The middle attributes: staged when they fit (the walk left the
+    // buffer empty), else gathered in a string.
+    let levels = dims - 1;
+    let firsts = counters.get(2 * levels..3 * levels).unwrap_or_default();
+    if 90 + 40 * dims <= STAGING {
+        middle(view, firsts, cells, &mut |bytes| staging.put_all(bytes));
+        out.insert_str(at, staging.as_str());
+    } else {
+        let mut text = String::new();
+        middle(view, firsts, cells, &mut |bytes| {
+            text.push_str(core::str::from_utf8(bytes).unwrap_or_default());
+        });
+        out.insert_str(at, &text);
+    }
+}
+
+/// `,"dimensions":…` through `,"inactive_style":"…"`, in ASCII pieces;
+/// `firsts` and `cells`: what [`walk`] found (`None`: irregular).
+fn middle(view: &View<'_>, firsts: &[u128], cells: Option<u128>, put: &mut dyn FnMut(&[u8])) {
     put(b",\"dimensions\":");
     match cells {
         Some(cells) => {
             // The first structure's counts, outermost first, then the
             // squares of a row.
-            let levels = dims - 1;
-            let firsts = counters.get(2 * levels..3 * levels).unwrap_or_default();
             let mut separator = b'[';
             for &axis in firsts.iter().rev().chain([&cells]) {
                 put(&[separator]);
@@ -81,11 +90,6 @@ pub(crate) fn push_feen(out: &mut String, view: &View<'_>) {
     put(b"\",\"inactive_style\":\"");
     put(&[view.inactive_style().to_char() as u8]);
     put(b"\"");
-    // Only ASCII was staged.
-    out.insert_str(
-        at,
-        core::str::from_utf8(middle.get(..len).unwrap_or_default()).unwrap_or_default(),
-    );
 }
 
 /// Writes `[[coordinates],"token"]` per piece of a valid placement,
@@ -99,7 +103,12 @@ pub(crate) fn push_feen(out: &mut String, view: &View<'_>) {
 /// and resets those inside it. The board is regular when every row holds
 /// the same number of squares and every structure of a level the same
 /// number of children (as [`View::shape`] says).
-fn walk(out: &mut String, placement: &str, counters: &mut [u128]) -> Option<u128> {
+fn walk(
+    out: &mut String,
+    placement: &str,
+    counters: &mut [u128],
+    staging: &mut Staging,
+) -> Option<u128> {
     let bytes = placement.as_bytes();
     let dims = counters.len() / 3;
     let levels = dims - 1;
@@ -113,7 +122,6 @@ fn walk(out: &mut String, placement: &str, counters: &mut [u128]) -> Option<u128
     let mut first_cells = None;
     let mut regular = true;
     let mut written = false;
-    let mut staging = Staging::new();
     // The longest entry: `,[[` + (39 digits and a comma) per coordinate +
     // `],"` + a token of at most 4 bytes + `"]`.
     let entry = 3 + 40 * dims + 3 + 4 + 2;
@@ -207,10 +215,13 @@ impl Staging {
     }
 
     fn flush(&mut self, out: &mut String) {
-        let gathered = self.bytes.get(..self.len).unwrap_or_default();
-        // Only ASCII is staged.
-        out.push_str(core::str::from_utf8(gathered).unwrap_or_default());
+        out.push_str(self.as_str());
         self.len = 0;
+    }
+
+    /// The gathered bytes (only ASCII is staged).
+    fn as_str(&self) -> &str {
+        core::str::from_utf8(self.bytes.get(..self.len).unwrap_or_default()).unwrap_or_default()
     }
 
     /// One byte; the caller made room.
@@ -495,7 +506,13 @@ mod tests {
             let dims = view.dimension_count().max(1);
             let mut pieces = String::new();
             let mut counters = vec![0; 3 * dims];
-            let shape = walk(&mut pieces, view.placement(), &mut counters).map(|cells| {
+            let shape = walk(
+                &mut pieces,
+                view.placement(),
+                &mut counters,
+                &mut Staging::new(),
+            )
+            .map(|cells| {
                 let mut axes: Vec<u128> = counters[2 * (dims - 1)..3 * (dims - 1)]
                     .iter()
                     .rev()

@@ -117,6 +117,10 @@ pub(crate) fn push_uint(out: &mut String, value: u128) {
     // Most values are one digit (coordinates, counts): kept inline.
     match u8::try_from(value) {
         Ok(digit @ 0..=9) => out.push(char::from(b'0' + digit)),
+        Ok(two @ 10..=99) => {
+            out.push(char::from(b'0' + two / 10));
+            out.push(char::from(b'0' + two % 10));
+        }
         _ => push_long_uint(out, value),
     }
 }
