@@ -113,6 +113,7 @@ mod builder;
 mod error;
 mod hands;
 mod limits;
+mod machine;
 mod parse;
 mod placement;
 mod position;
