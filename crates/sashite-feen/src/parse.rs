@@ -41,6 +41,12 @@ pub(crate) trait Sink {
     /// piece and counts squares as it goes (else it only counts letters).
     const PIECES: bool = true;
 
+    /// Whether the hands may break the canonical-form rules (a repeated
+    /// item, an explicit multiplicity `1`, items out of order): the
+    /// lenient reader ([`crate::lenient`]) repairs them afterwards. Every
+    /// other rule is checked as in strict parsing.
+    const LENIENT_HANDS: bool = false;
+
     /// A piece, on square `square`. The fast reader gives it before its
     /// markers (as neither terminal nor derived), then calls
     /// [`mark`](Self::mark) for each marker.
@@ -138,7 +144,9 @@ pub(crate) fn scan<S: Sink>(
 #[cold]
 #[inline(never)]
 fn diagnose<S: Sink>(input: &[u8], limits: &Limits, sink: &mut S) -> Result<Scan, ParseError> {
-    if let Err(err) = scan_fields(input, limits, &mut NoSink) {
+    // Only the placement was refused: the other fields are read as the
+    // sink reads them, below, if ever.
+    if let Err(err) = placement(input, &mut NoSink) {
         return Err(reclassify(input, err));
     }
     // The readers disagree: a bug, which the tests look for. The
@@ -731,7 +739,10 @@ fn hand<S: Sink>(
         }
         let count = if byte.is_ascii_digit() {
             let count = number(bytes, i)?;
-            if count < 2 || byte == b'0' {
+            // An explicit `1` (value 1, no leading zero) is only a
+            // non-canonical spelling of the implicit 1.
+            let explicit_one = S::LENIENT_HANDS && count == 1 && byte == b'1';
+            if (count < 2 && !explicit_one) || byte == b'0' {
                 return Err(ParseError::Count {
                     detail: CountError::HandCount,
                     offset: start,
@@ -750,7 +761,7 @@ fn hand<S: Sink>(
         // `key < TOKEN_KEYS`: its word is always in `held`.
         let (word, bit) = (usize::from(key / 64), 1u64 << (key % 64));
         if let Some(word) = held.get_mut(word) {
-            if *word & bit != 0 {
+            if *word & bit != 0 && !S::LENIENT_HANDS {
                 return Err(ParseError::Validation {
                     detail: ValidationError::HandNotAggregated,
                     offset: start,
@@ -759,6 +770,7 @@ fn hand<S: Sink>(
             *word |= bit;
         }
         if let Some((last_count, last_key)) = previous
+            && !S::LENIENT_HANDS
             && !(last_count > count || (last_count == count && last_key < key))
         {
             return Err(ParseError::Validation {
