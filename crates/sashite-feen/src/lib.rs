@@ -168,12 +168,16 @@ pub mod coming_from;
 mod coordinates;
 mod error;
 #[cfg(feature = "alloc")]
+mod geometry;
+#[cfg(feature = "alloc")]
 mod hands;
 #[cfg(feature = "alloc")]
 mod lenient;
 mod limits;
 mod machine;
 mod parse;
+#[cfg(feature = "alloc")]
+mod pieces;
 #[cfg(feature = "alloc")]
 mod placement;
 #[cfg(feature = "alloc")]
@@ -187,6 +191,8 @@ mod serde_impl;
 #[cfg(feature = "alloc")]
 mod squares;
 mod styles;
+#[cfg(feature = "alloc")]
+mod text;
 #[cfg(feature = "alloc")]
 mod text_len;
 mod view;
@@ -305,7 +311,7 @@ pub fn repair(input: &str) -> Result<Repaired, ParseError> {
 #[cfg(feature = "alloc")]
 #[must_use]
 pub fn dump(position: &Position) -> alloc::string::String {
-    alloc::string::ToString::to_string(position)
+    position.dump()
 }
 
 /// Builds a position from its three fields, repairing the hands field as

@@ -13,8 +13,6 @@
 //! [`empty_count`], [`empty_ranks`] (identical empty ranks a machine word
 //! at a time) and [`long_separator`].
 
-use sashite_epin::{Identifier, Letter, State};
-
 use crate::parse::{PlacementScan, Sink, empty_count, empty_ranks, long_separator};
 
 // States: what the last byte read was, and one flag: whether a single `/`
@@ -105,8 +103,7 @@ static TABLE: [u16; ROWS * 256] = {
 /// until a byte that leaves it: returns that byte's outcome, with `*i` on
 /// it, `*state` the state before it, `*pieces` the letters counted and
 /// `*small` the digits added (the first digit of a longer count too).
-/// `None` when the input ends first. `large + *small + *pieces` is the
-/// square of the next piece.
+/// `None` when the input ends first.
 #[inline(always)]
 #[allow(clippy::inline_always)]
 // measured: the loop's variables stay in registers
@@ -114,14 +111,12 @@ static TABLE: [u16; ROWS * 256] = {
 // starts below `SMALL` and adds at most 9 per byte, for fewer than
 // `MAX_LEN` bytes: it stays below 2^64.
 #[allow(clippy::arithmetic_side_effects)]
-fn table_run<S: Sink>(
+fn table_run(
     bytes: &[u8],
     i: &mut usize,
     state: &mut u16,
     pieces: &mut usize,
-    large: u128,
     small: &mut u64,
-    sink: &mut S,
 ) -> Option<u16> {
     let start = *i;
     let rest = bytes.get(start..)?;
@@ -149,40 +144,6 @@ fn table_run<S: Sink>(
                 }
                 empties += u64::from(byte.wrapping_sub(b'0'));
             }
-            if S::PIECES {
-                // The squares before this byte (a digit is already added).
-                let digit = if outcome >= COUNT {
-                    u64::from(byte.wrapping_sub(b'0'))
-                } else {
-                    0
-                };
-                let square = large
-                    .wrapping_add(u128::from(empties - digit))
-                    .wrapping_add(count as u128);
-                if current & !FLAG == SLASHED {
-                    // The `/` before this token was a single separator.
-                    sink.separators(square, 1, 0, 1);
-                }
-                match outcome & !FLAG {
-                    LETTER => {
-                        let modifier = if current & !FLAG == MODIFIER {
-                            match bytes.get((start + $at).wrapping_sub(1)) {
-                                Some(b'+') => State::Enhanced,
-                                _ => State::Diminished,
-                            }
-                        } else {
-                            State::Normal
-                        };
-                        if let Some((letter, side)) = Letter::from_ascii_with_side(byte) {
-                            let piece = Identifier::new(letter, side, modifier, false, false);
-                            sink.piece(piece, square);
-                        }
-                    }
-                    TERMINAL => sink.mark(true, false),
-                    DERIVED => sink.mark(false, true),
-                    _ => {}
-                }
-            }
             count += usize::from(outcome < SEGMENT);
             current = outcome;
         };
@@ -203,15 +164,14 @@ fn table_run<S: Sink>(
     None
 }
 
-/// Reads the placement field (field 1) of `bytes`, giving pieces and
-/// separators to `sink`; `None` when the field breaks any rule.
+/// Reads the placement field (field 1) of `bytes`; `None` when the field
+/// breaks any rule. (`S` says how; nothing is given to a sink.)
 #[inline]
 // Offsets stay below `bytes.len()` plus a token's length; `pieces` counts
 // bytes of the input, and a digit already added is at most 9. Square
-// counts are checked (`checked_add`); a square index handed to the sink
-// may wrap only when the total overflows, and the read then fails.
+// counts are checked (`checked_add`).
 #[allow(clippy::arithmetic_side_effects)]
-pub(crate) fn placement<S: Sink>(bytes: &[u8], sink: &mut S) -> Option<PlacementScan> {
+pub(crate) fn placement<S: Sink>(bytes: &[u8]) -> Option<PlacementScan> {
     if u64::try_from(bytes.len()).map_or(true, |len| len >= MAX_LEN) {
         return None;
     }
@@ -228,15 +188,7 @@ pub(crate) fn placement<S: Sink>(bytes: &[u8], sink: &mut S) -> Option<Placement
     let mut seen: u64 = 0;
     let mut pending: u64 = 0;
     loop {
-        let outcome = table_run(
-            bytes,
-            &mut i,
-            &mut state,
-            &mut pieces,
-            large,
-            &mut empties,
-            sink,
-        )?;
+        let outcome = table_run(bytes, &mut i, &mut state, &mut pieces, &mut empties)?;
         let flag = u64::from(state & FLAG != 0);
         match outcome {
             MORE_DIGITS => {
@@ -264,13 +216,11 @@ pub(crate) fn placement<S: Sink>(bytes: &[u8], sink: &mut S) -> Option<Placement
                     && bytes.get(i) == Some(&b'/')
                 {
                     let total = large.checked_add(u128::from(empties))?;
-                    let square = total.wrapping_add(pieces as u128);
                     // `None`: the `/` is not a single separator; the table
                     // reads on.
-                    if let Some((repeats, end, total)) = empty_ranks(bytes, start, i, n, total) {
+                    if let Some((_, end, total)) = empty_ranks(bytes, start, i, n, total) {
                         large = total;
                         empties = 0;
-                        sink.separators(square, 1, n, repeats);
                         i = end;
                         state = SEGMENT | FLAG;
                     }
@@ -278,13 +228,8 @@ pub(crate) fn placement<S: Sink>(bytes: &[u8], sink: &mut S) -> Option<Placement
                 // Otherwise still after a count.
             }
             LONG => {
-                let square = large
-                    .wrapping_add(u128::from(empties))
-                    .wrapping_add(pieces as u128);
                 seen = (seen & !1) | flag;
-                let run;
-                (i, run) = long_separator(bytes, i - 1, &mut seen, &mut pending).ok()?;
-                sink.separators(square, run, 0, 1);
+                (i, _) = long_separator(bytes, i - 1, &mut seen, &mut pending).ok()?;
                 state = SEGMENT;
             }
             END => {

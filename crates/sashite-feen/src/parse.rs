@@ -37,22 +37,14 @@ pub(crate) trait Sink {
     /// against the plain loop turn it off.
     const EMPTY_RANKS_AT_ONCE: bool = true;
 
-    /// Whether the sink takes pieces: the fast reader then decodes each
-    /// piece and counts squares as it goes (else it only counts letters).
-    const PIECES: bool = true;
-
     /// Whether the hands may break the canonical-form rules (a repeated
     /// item, an explicit multiplicity `1`, items out of order): the
     /// lenient reader ([`crate::lenient`]) repairs them afterwards. Every
     /// other rule is checked as in strict parsing.
     const LENIENT_HANDS: bool = false;
 
-    /// A piece, on square `square`. The fast reader gives it before its
-    /// markers (as neither terminal nor derived), then calls
-    /// [`mark`](Self::mark) for each marker.
+    /// A piece, on square `square` (from the token-by-token reader only).
     fn piece(&mut self, piece: Identifier, square: u128);
-    /// Sets a marker on the last piece: terminal (`^`) or derived (`'`).
-    fn mark(&mut self, terminal: bool, derived: bool);
     /// `count` separators of `len` slashes: the first after `square`
     /// squares, each next one `stride` squares after the previous one.
     fn separators(&mut self, square: u128, len: usize, stride: u128, count: usize);
@@ -66,11 +58,8 @@ pub(crate) trait Sink {
 pub(crate) struct NoSink;
 
 impl Sink for NoSink {
-    const PIECES: bool = false;
     #[inline(always)]
     fn piece(&mut self, _: Identifier, _: u128) {}
-    #[inline(always)]
-    fn mark(&mut self, _: bool, _: bool) {}
     #[inline(always)]
     fn separators(&mut self, _: u128, _: usize, _: u128, _: usize) {}
     #[inline(always)]
@@ -132,7 +121,7 @@ pub(crate) fn scan<S: Sink>(
             offset: limits.max_bytes(),
         });
     }
-    let result = match crate::machine::placement(input, sink) {
+    let result = match crate::machine::placement::<S>(input) {
         Some(placement) => other_fields(input, placement, limits, sink),
         None => return diagnose(input, limits, sink),
     };
@@ -170,7 +159,7 @@ pub(crate) fn is_valid(input: &[u8], limits: &Limits) -> bool {
     };
     tail_ok
         && input.len() <= limits.max_bytes()
-        && crate::machine::placement(input, &mut NoSink)
+        && crate::machine::placement::<NoSink>(input)
             .is_some_and(|placement| other_fields(input, placement, limits, &mut NoSink).is_ok())
 }
 
@@ -1003,7 +992,6 @@ mod tests {
     impl Sink for Plain {
         const EMPTY_RANKS_AT_ONCE: bool = false;
         fn piece(&mut self, _: Identifier, _: u128) {}
-        fn mark(&mut self, _: bool, _: bool) {}
         fn separators(&mut self, _: u128, _: usize, _: u128, _: usize) {}
         fn hand_item(&mut self, _: bool, _: Identifier, _: u128) {}
     }
@@ -1024,24 +1012,18 @@ mod tests {
         );
     }
 
-    /// A sink that records everything, markers applied and separator runs
-    /// spelled out one by one.
+    /// A sink that records everything, separator runs spelled out one by
+    /// one.
     #[derive(Debug, Default, PartialEq, Eq)]
     struct Record {
-        pieces: alloc::vec::Vec<(Identifier, u128)>,
+        pieces: alloc::vec::Vec<(u128, Identifier)>,
         separators: alloc::vec::Vec<(u128, usize)>,
         hands: alloc::vec::Vec<(bool, Identifier, u128)>,
     }
 
     impl Sink for Record {
         fn piece(&mut self, piece: Identifier, square: u128) {
-            self.pieces.push((piece, square));
-        }
-        fn mark(&mut self, terminal: bool, derived: bool) {
-            if let Some((piece, _)) = self.pieces.last_mut() {
-                *piece = piece.with_terminal(piece.is_terminal() || terminal);
-                *piece = piece.with_derived(piece.is_derived() || derived);
-            }
+            self.pieces.push((square, piece));
         }
         fn separators(&mut self, square: u128, len: usize, stride: u128, count: usize) {
             for k in 0..count {
@@ -1065,17 +1047,44 @@ mod tests {
         let mut reference = Record::default();
         let expected =
             scan_fields(bytes, &limits, &mut reference).map_err(|e| reclassify(bytes, e));
-        let mut fast = Record::default();
-        assert_eq!(scan(bytes, &limits, &mut fast), expected, "{input:?}");
         assert_eq!(scan(bytes, &limits, &mut NoSink), expected, "{input:?}");
         assert_eq!(is_valid(bytes, &limits), expected.is_ok(), "{input:?}");
         assert_eq!(
-            crate::machine::placement(bytes, &mut NoSink),
+            crate::machine::placement::<NoSink>(bytes),
             placement(bytes, &mut NoSink).ok(),
             "{input:?}"
         );
+        // The owned position, built by its own pass over the valid
+        // string, holds what the token-by-token reader read.
+        #[cfg(feature = "alloc")]
         if expected.is_ok() {
-            assert_eq!(fast, reference, "{input:?}");
+            let position = crate::Position::parse(input).expect("valid");
+            let board = position.placement();
+            assert_eq!(
+                board.pieces().collect::<alloc::vec::Vec<_>>(),
+                reference.pieces,
+                "{input:?}"
+            );
+            assert_eq!(
+                board.separators().collect::<alloc::vec::Vec<_>>(),
+                reference.separators,
+                "{input:?}"
+            );
+            let hands: alloc::vec::Vec<_> = [true, false]
+                .into_iter()
+                .flat_map(|first| {
+                    let side = if first {
+                        sashite_epin::Side::First
+                    } else {
+                        sashite_epin::Side::Second
+                    };
+                    position
+                        .hand(side)
+                        .iter()
+                        .map(move |item| (first, item.piece(), item.count()))
+                })
+                .collect();
+            assert_eq!(hands, reference.hands, "{input:?}");
         }
     }
 
