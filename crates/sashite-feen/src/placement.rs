@@ -266,6 +266,11 @@ impl Placement {
 
     /// Writes the placement field.
     pub(crate) fn write_text<W: fmt::Write>(&self, out: &mut Text<'_, W>) -> fmt::Result {
+        if let (Some(words), Ok(squares)) =
+            (self.pieces.single_segment(), u64::try_from(self.squares))
+        {
+            return self.write_small(words, squares, out);
+        }
         let mut at: u128 = 0;
         let mut pieces = self.pieces.iter();
         let mut next = pieces.next();
@@ -282,6 +287,40 @@ impl Placement {
                 next = pieces.next();
             }
             out.count(end.wrapping_sub(at))?;
+            at = end;
+            out.slashes(len)?;
+        }
+        Ok(())
+    }
+}
+
+impl Placement {
+    /// [`write_text`](Self::write_text) for a board of fewer than 2^64
+    /// squares whose pieces are in one segment: squares in machine words,
+    /// pieces written from their packed bits.
+    fn write_small<W: fmt::Write>(
+        &self,
+        words: &[u64],
+        squares: u64,
+        out: &mut Text<'_, W>,
+    ) -> fmt::Result {
+        let mut at: u64 = 0;
+        let mut words = words.iter().copied().peekable();
+        // Separators lie inside the board: below `squares`.
+        #[allow(clippy::cast_possible_truncation)]
+        let ends = self
+            .separator_iter()
+            .map(|(end, len)| (end as u64, len))
+            .chain(core::iter::once((squares, 0)));
+        for (end, len) in ends {
+            while let Some(word) = words.next_if(|&word| crate::pieces::square_of(word) < end) {
+                let index = crate::pieces::square_of(word);
+                // `at <= index < end <= squares`: no overflow.
+                out.count(u128::from(index.wrapping_sub(at)))?;
+                crate::pieces::write_piece(word, out)?;
+                at = index.wrapping_add(1);
+            }
+            out.count(u128::from(end.wrapping_sub(at)))?;
             at = end;
             out.slashes(len)?;
         }

@@ -3,7 +3,7 @@
 
 use core::fmt;
 
-use sashite_epin::Identifier;
+use sashite_epin::{Identifier, State};
 
 /// The bytes gathered before a write to the sink: a whole real position
 /// (chess, shogi, xiangqi) fits, so `to_string` allocates once.
@@ -37,16 +37,12 @@ impl<'w, W: fmt::Write> Text<'w, W> {
         }
     }
 
-    /// Appends up to [`CHUNK`] ASCII bytes.
+    /// Appends ASCII bytes, one at a time (the runs are short: a call to
+    /// copy them would cost more).
     #[inline]
     fn bytes(&mut self, bytes: &[u8]) -> fmt::Result {
-        if self.len.saturating_add(bytes.len()) > CHUNK {
-            self.flush()?;
-        }
-        let end = self.len.saturating_add(bytes.len());
-        if let Some(room) = self.buffer.get_mut(self.len..end) {
-            room.copy_from_slice(bytes);
-            self.len = end;
+        for &byte in bytes {
+            self.byte(byte)?;
         }
         Ok(())
     }
@@ -64,10 +60,24 @@ impl<'w, W: fmt::Write> Text<'w, W> {
         Ok(())
     }
 
-    /// Appends a piece's token.
+    /// Appends a piece's token, byte by byte from its attributes.
     #[inline]
     pub(crate) fn piece(&mut self, piece: Identifier) -> fmt::Result {
-        self.bytes(piece.encode().as_str().as_bytes())
+        match piece.state() {
+            State::Enhanced => self.byte(b'+')?,
+            State::Diminished => self.byte(b'-')?,
+            State::Normal => {}
+        }
+        // A letter, cased by the side: ASCII.
+        #[allow(clippy::cast_possible_truncation)]
+        self.byte(piece.to_char() as u8)?;
+        if piece.is_terminal() {
+            self.byte(b'^')?;
+        }
+        if piece.is_derived() {
+            self.byte(b'\'')?;
+        }
+        Ok(())
     }
 
     /// Appends `n` in decimal; nothing for 0 (a gap of no squares).
@@ -101,10 +111,13 @@ impl<'w, W: fmt::Write> Text<'w, W> {
         self.bytes(digits.get(at..).unwrap_or_default())
     }
 
-    /// Appends `len` slashes (at most 64).
+    /// Appends `len` slashes.
+    #[inline]
     pub(crate) fn slashes(&mut self, len: usize) -> fmt::Result {
-        const SLASHES: [u8; 64] = [b'/'; 64];
-        self.bytes(SLASHES.get(..len).unwrap_or(&SLASHES))
+        for _ in 0..len {
+            self.byte(b'/')?;
+        }
+        Ok(())
     }
 }
 
