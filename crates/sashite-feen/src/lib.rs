@@ -68,7 +68,9 @@
 //!   accept only what the specification accepts.
 //! - [`View`] and [`is_valid`] check every rule in one left-to-right pass,
 //!   looking at each byte a bounded number of times, without allocating.
-//! - [`Position`] uses memory proportional to the text, never to the board.
+//! - [`Position`] uses memory proportional to the text, never to the board:
+//!   at most 8 heap bytes per input byte plus 41 KiB (128 MiB under the
+//!   default 16 MiB input limit; see its "Memory" section).
 //! - Editing never produces a string [`parse`] rejects.
 //! - `#![no_std]` (the owned types use `alloc`, behind the feature of that
 //!   name), no `unsafe`, no panics on

@@ -117,25 +117,30 @@ impl Pieces {
                     }
                 }
                 _ => {
-                    let (state, at) = match byte {
+                    // `[+-]?letter^?'?`, read by peeking at the next bytes.
+                    let (state, mut at) = match byte {
                         b'+' => (ENHANCED, i.wrapping_add(1)),
                         b'-' => (DIMINISHED, i.wrapping_add(1)),
                         _ => (NORMAL, i),
                     };
                     let letter = field.get(at).copied().unwrap_or(b'A');
-                    let (marks, len) = match field.get(at.wrapping_add(1)..) {
-                        Some([b'^', b'\'', ..]) => (TERMINAL | DERIVED, 3),
-                        Some([b'^', ..]) => (TERMINAL, 2),
-                        Some([b'\'', ..]) => (DERIVED, 2),
-                        _ => (0, 1),
-                    };
+                    at = at.wrapping_add(1);
+                    let mut marks = 0;
+                    if field.get(at) == Some(&b'^') {
+                        marks = TERMINAL;
+                        at = at.wrapping_add(1);
+                    }
+                    if field.get(at) == Some(&b'\'') {
+                        marks |= DERIVED;
+                        at = at.wrapping_add(1);
+                    }
                     // Letter index (A = 0) and side (lowercase = 1), as
                     // `pack` writes them.
                     let letter =
                         u64::from(letter & 31).wrapping_sub(1) | u64::from(letter >> 5 & 1) << 5;
                     words.push(square << PIECE_BITS | letter | state | marks);
                     square = square.wrapping_add(1);
-                    i = at.wrapping_add(len);
+                    i = at;
                 }
             }
             alone = false;
