@@ -6,9 +6,11 @@ use sashite_epin::{Identifier, Side};
 use sashite_sin::Identifier as Style;
 
 use crate::error::EncodeError;
+use crate::geometry::Geometry;
 use crate::hands::Hands;
 use crate::limits::{Limits, MAX_DIMENSIONS};
-use crate::placement::{Placement, push_separator};
+use crate::pieces::Pieces;
+use crate::placement::Placement;
 use crate::position::Position;
 use crate::styles::Styles;
 use crate::text_len;
@@ -120,24 +122,13 @@ impl Position {
                 });
             }
         }
-        let mut separators = Vec::new();
-        for j in 1..segments {
-            // At most 64 levels: the sum does not saturate.
-            let len = inner
-                .iter()
-                .filter(|&&stride| j.checked_rem(stride) == Some(0))
-                .count()
-                .saturating_add(1);
-            let at = j.checked_mul(cells).ok_or(EncodeError::CountTooLarge)?;
-            push_separator(&mut separators, at, len);
-        }
+        // A regular board keeps its shape; its separators follow from it.
         Ok(Self {
             placement: Placement {
                 squares,
-                pieces: Vec::new(),
-                separators,
+                pieces: Pieces::default(),
+                geometry: Geometry::Regular(shape.to_vec()),
                 dimensions: shape.len(),
-                shape: Some(shape.to_vec()),
             },
             hands: Hands::default(),
             styles: Styles {

@@ -7,6 +7,7 @@ use core::fmt;
 use sashite_epin::{Identifier, Side};
 
 use crate::parse::token_key;
+use crate::text::Text;
 use crate::view::HandItem;
 
 /// The two hands of a [`Position`](crate::Position), each a multiset of EPIN
@@ -130,16 +131,17 @@ impl Hands {
         }
     }
 
-    pub(crate) fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    /// Writes the hands field.
+    pub(crate) fn write_text<W: fmt::Write>(&self, out: &mut Text<'_, W>) -> fmt::Result {
         for (i, items) in [&self.first, &self.second].into_iter().enumerate() {
             if i == 1 {
-                f.write_str("/")?;
+                out.byte(b'/')?;
             }
             for item in items {
                 if item.count > 1 {
-                    write!(f, "{}", item.count)?;
+                    out.count(item.count)?;
                 }
-                f.write_str(item.piece.encode().as_str())?;
+                out.piece(item.piece)?;
             }
         }
         Ok(())
@@ -157,6 +159,8 @@ impl Hands {
 /// ```
 impl fmt::Display for Hands {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.write(f)
+        let mut out = Text::new(f);
+        self.write_text(&mut out)?;
+        out.flush()
     }
 }

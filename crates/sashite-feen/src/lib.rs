@@ -68,7 +68,9 @@
 //!   accept only what the specification accepts.
 //! - [`View`] and [`is_valid`] check every rule in one left-to-right pass,
 //!   looking at each byte a bounded number of times, without allocating.
-//! - [`Position`] uses memory proportional to the text, never to the board.
+//! - [`Position`] uses memory proportional to the text, never to the board:
+//!   at most 8 heap bytes per input byte plus 41 KiB (128 MiB under the
+//!   default 16 MiB input limit; see its "Memory" section).
 //! - Editing never produces a string [`parse`] rejects.
 //! - `#![no_std]` (the owned types use `alloc`, behind the feature of that
 //!   name), no `unsafe`, no panics on any input and no silent overflow, in
@@ -170,11 +172,16 @@ pub mod coming_from;
 mod coordinates;
 mod error;
 #[cfg(feature = "alloc")]
+mod geometry;
+#[cfg(feature = "alloc")]
 mod hands;
 #[cfg(feature = "alloc")]
 mod lenient;
 mod limits;
+mod machine;
 mod parse;
+#[cfg(feature = "alloc")]
+mod pieces;
 #[cfg(feature = "alloc")]
 mod placement;
 #[cfg(feature = "alloc")]
@@ -188,6 +195,8 @@ mod serde_impl;
 #[cfg(feature = "alloc")]
 mod squares;
 mod styles;
+#[cfg(feature = "alloc")]
+mod text;
 #[cfg(feature = "alloc")]
 mod text_len;
 mod view;
@@ -306,7 +315,7 @@ pub fn repair(input: &str) -> Result<Repaired, ParseError> {
 #[cfg(feature = "alloc")]
 #[must_use]
 pub fn dump(position: &Position) -> alloc::string::String {
-    alloc::string::ToString::to_string(position)
+    position.dump()
 }
 
 /// Builds a position from its three fields, repairing the hands field as

@@ -28,7 +28,7 @@ pub const MAX_DIMENSIONS: usize = 64;
 ///
 /// | Limit | Default | Why |
 /// |---|---|---|
-/// | input bytes | 16 MiB | thousands of times any real board; bounds the time of one parse |
+/// | input bytes | 16 MiB | thousands of times any real board; bounds the time of one parse, and the memory of one [`Position`](crate::Position) (at most 8 bytes per input byte plus 41 KiB: 128 MiB) |
 /// | dimensions | 64 ([`MAX_DIMENSIONS`]) | no longer string can be coherent |
 /// | squares | `u128::MAX` | counts are exact `u128` arithmetic; larger counts are `Bounds` errors anyway |
 ///

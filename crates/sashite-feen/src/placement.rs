@@ -1,19 +1,23 @@
 //! [`Placement`]: the board of an owned position.
 
-use alloc::vec::Vec;
 use core::fmt;
 
 use sashite_epin::Identifier;
 
+use crate::geometry::{Geometry, RegularSeparators, Separators, SeparatorsIter, ShapeTracker};
+use crate::pieces::Pieces;
+use crate::text::Text;
 use crate::view::{Run, Tokens};
 
 /// The board of a [`Position`](crate::Position): its squares, in reading
 /// order, and the separators between its segments.
 ///
 /// Memory is proportional to the FEEN text, never to the board: only the
-/// pieces (with their flat index) and the separators (with the index of the
-/// square they follow) are stored, so `99999999999999999999 / C/c` costs a
-/// few bytes, and irregular or N-dimensional boards are kept exactly.
+/// pieces (8 bytes each: the square and the piece, packed) and, for an
+/// irregular board, the separators (8 bytes each) are stored; a regular
+/// board keeps its shape, from which its separators follow. So
+/// `99999999999999999999 / C/c` costs a few bytes, and irregular or
+/// N-dimensional boards are kept exactly.
 ///
 /// # Examples
 ///
@@ -32,221 +36,76 @@ use crate::view::{Run, Tokens};
 pub struct Placement {
     pub(crate) squares: u128,
     /// The pieces, by strictly increasing flat index.
-    pub(crate) pieces: Vec<(u128, Identifier)>,
-    /// The separators, by strictly increasing position, as runs of equal,
-    /// evenly spaced separators (built only by [`push_separator`]).
-    pub(crate) separators: Vec<SeparatorRun>,
+    pub(crate) pieces: Pieces,
+    pub(crate) geometry: Geometry,
     pub(crate) dimensions: usize,
-    pub(crate) shape: Option<Vec<u128>>,
 }
 
-/// `count` separators of `len` slashes: the first after `at` squares, each
-/// next one `stride` squares after the previous one (`stride` is 0 when
-/// `count` is 1), the last after `last` squares. The separators of a board
-/// are mostly such runs (every rank of a chess board ends with a `/`, 8
-/// squares after the previous one), so a 255×255 board stores one run
-/// instead of 254 separators.
-///
-/// Built only by [`push_separator`] and [`push_separators`], which keep
-/// `last == at + stride * (count - 1)` (`last` is stored so that extending
-/// a run needs no multiplication) and store no position past `u128::MAX`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub(crate) struct SeparatorRun {
-    pub(crate) at: u128,
-    pub(crate) stride: u128,
-    pub(crate) count: usize,
-    pub(crate) len: usize,
-    pub(crate) last: u128,
+/// The separators of a [`Placement`], in order. (On the stack, for one
+/// walk: the size of the regular variant does not matter.)
+#[derive(Debug, Clone)]
+#[allow(clippy::large_enum_variant)]
+pub(crate) enum SeparatorIter<'a> {
+    Regular(RegularSeparators<'a>),
+    Irregular(SeparatorsIter<'a>),
 }
 
-impl SeparatorRun {
-    /// The separators of the run: (position, length).
-    fn iter(self) -> impl Iterator<Item = (u128, usize)> {
-        // Checked, and never short: no position of a run passes its `last`,
-        // which fits.
-        core::iter::successors(Some(self.at), move |at| at.checked_add(self.stride))
-            .take(self.count)
-            .map(move |at| (at, self.len))
-    }
-}
+impl Iterator for SeparatorIter<'_> {
+    type Item = (u128, usize);
 
-/// Appends the separator of `len` slashes after `at` squares (after every
-/// separator already there), extending the last run when it continues it.
-/// Every placement is built through here, so equal boards have equal runs.
-///
-/// Total on any input: the scanner may hand over positions of a board that
-/// it is about to reject (the result is then dropped), so nothing here
-/// assumes that positions increase; every operation is checked. The run
-/// that takes `at` ends at `at`, so its `last` fits.
-pub(crate) fn push_separator(runs: &mut Vec<SeparatorRun>, at: u128, len: usize) {
-    if let Some(last) = runs.last_mut()
-        && last.len == len
-    {
-        // Checked: positions increase on a valid board, so the difference
-        // exists there; elsewhere a new run starts.
-        if last.count == 1
-            && let Some(stride) = at.checked_sub(last.at)
-        {
-            last.stride = stride;
-            last.count = 2;
-            last.last = at;
-            return;
-        }
-        // Checked: as above; a count past `usize::MAX` (which the input
-        // cannot make) starts a new run.
-        if at.checked_sub(last.last) == Some(last.stride)
-            && let Some(count) = last.count.checked_add(1)
-        {
-            last.count = count;
-            last.last = at;
-            return;
+    #[inline]
+    fn next(&mut self) -> Option<(u128, usize)> {
+        match self {
+            Self::Regular(separators) => separators.next(),
+            Self::Irregular(separators) => separators.next(),
         }
     }
-    runs.push(SeparatorRun {
-        at,
-        stride: 0,
-        count: 1,
-        len,
-        last: at,
-    });
-}
-
-/// Appends `count` separators of `len` slashes, the first after `at`
-/// squares, each next one `stride` squares further: the same runs as
-/// `count` calls to [`push_separator`], in constant time.
-///
-/// Total on any input, as [`push_separator`]: separators whose position
-/// would pass `u128::MAX` are not stored (the board they belong to has
-/// more squares than any count, so the scan rejects it and drops this).
-pub(crate) fn push_separators(
-    runs: &mut Vec<SeparatorRun>,
-    at: u128,
-    len: usize,
-    stride: u128,
-    count: usize,
-) {
-    // The position of the next separator; `None` once past `u128::MAX`.
-    let mut square = Some(at);
-    for k in 0..count {
-        if k > 0
-            && let Some(last) = runs.last_mut()
-            && last.len == len
-            && last.count >= 2
-            && last.stride == stride
-            // Checked (`k < count`, so the subtraction cannot fail).
-            && let Some(left) = count.checked_sub(k)
-            && let Some(total) = last.count.checked_add(left)
-            // Checked: the run takes the remaining separators only when the
-            // last of them fits (issue 13: a run extended past `u128::MAX`).
-            && let Some(end) = stride
-                .checked_mul(left as u128)
-                .and_then(|span| last.last.checked_add(span))
-        {
-            // The run ends with the separator just pushed, one stride
-            // before the next: it takes all the remaining ones.
-            last.count = total;
-            last.last = end;
-            return;
-        }
-        let Some(position) = square else {
-            return;
-        };
-        push_separator(runs, position, len);
-        // Checked: the position of the next separator, if any.
-        square = position.checked_add(stride);
-    }
-}
-
-/// The shape of a board given by its separator runs and square count,
-/// `None` when irregular (FEEN v1.0.0 §7, *Field 1 — Piece Placement*).
-pub(crate) fn shape_of(
-    runs: &[SeparatorRun],
-    squares: u128,
-    dimensions: usize,
-) -> Option<Vec<u128>> {
-    let levels = dimensions.saturating_sub(1);
-    // Every segment has as many cells as the first one.
-    let cells = runs.first().map_or(squares, |run| run.at);
-    // first[k]: children of the first structure of dimension k + 2;
-    // children[k]: separators of length k + 1 in the current one. One
-    // allocation, which becomes the shape. (The checked operations below
-    // cannot fail on a valid board: sizes and counts are at most its
-    // squares.)
-    let mut buffer = alloc::vec![0u128; levels.checked_mul(2)?.checked_add(1)?];
-    let (first, children) = buffer.split_at_mut(levels);
-    let close = |upto: usize, children: &mut [u128], first: &mut [u128]| -> bool {
-        for (child, first) in children.iter_mut().zip(first.iter_mut()).take(upto) {
-            let Some(count) = child.checked_add(1) else {
-                return false;
-            };
-            *child = 0;
-            if *first == 0 {
-                *first = count;
-            } else if *first != count {
-                return false;
-            }
-        }
-        true
-    };
-    let mut last: u128 = 0;
-    for run in runs {
-        if run.at.checked_sub(last)? != cells || (run.count > 1 && run.stride != cells) {
-            return None;
-        }
-        last = run.last;
-        if run.len == 1 {
-            // The common case: more segments in the current rank group.
-            if let Some(count) = children.first_mut() {
-                *count = count.checked_add(run.count as u128)?;
-            }
-            continue;
-        }
-        if run.len > levels {
-            return None;
-        }
-        let level = run.len.checked_sub(1)?;
-        for _ in 0..run.count {
-            if !close(level, children, first) {
-                return None;
-            }
-            let count = children.get_mut(level)?;
-            *count = count.checked_add(1)?;
-        }
-    }
-    if squares.checked_sub(last)? != cells || !close(levels, children, first) {
-        return None;
-    }
-    buffer.truncate(levels);
-    buffer.reverse();
-    buffer.push(cells);
-    Some(buffer)
 }
 
 impl Placement {
-    /// Reads a valid placement field.
-    pub(crate) fn from_valid(field: &[u8], pieces: usize, dimensions: usize) -> Self {
-        let mut placed = Vec::with_capacity(pieces);
-        let mut breaks = Vec::new();
-        let mut index: u128 = 0;
-        for run in Tokens::new(field) {
-            match run {
-                // A validated placement has at most u128::MAX squares: the
-                // sums are exact.
-                Run::Piece(piece) => {
-                    placed.push((index, piece));
-                    index = index.saturating_add(1);
-                }
-                Run::Empty(n) => index = index.saturating_add(n),
-                Run::Separator(len) => push_separator(&mut breaks, index, len),
+    /// Reads a valid placement field of `pieces` pieces and `dimensions`
+    /// dimensions: one pass over its bytes (they are valid, so only read,
+    /// not checked), the pieces stored as they come (their vector sized
+    /// once), the separators only followed to find the shape. An
+    /// irregular board's separators are then read again, to be kept.
+    pub(crate) fn from_valid(
+        field: &[u8],
+        squares: u128,
+        pieces: usize,
+        dimensions: usize,
+    ) -> Self {
+        let mut shape = ShapeTracker::new();
+        let placed = match u64::try_from(squares) {
+            Ok(squares) if u128::from(squares) < Pieces::SPAN => {
+                Pieces::of_small_board(field, pieces, &mut shape)
             }
-        }
-        let shape = shape_of(&breaks, index, dimensions);
+            _ => {
+                let mut placed = Pieces::with_capacity(pieces);
+                let mut square: u128 = 0;
+                for run in Tokens::new(field) {
+                    // A valid placement has at most u128::MAX squares:
+                    // the sums are exact.
+                    match run {
+                        Run::Piece(piece) => {
+                            placed.push(square, piece);
+                            square = square.saturating_add(1);
+                        }
+                        Run::Empty(n) => square = square.saturating_add(n),
+                        Run::Separator(len) => shape.separators(square, len, 0, 1),
+                    }
+                }
+                placed
+            }
+        };
+        let geometry = match shape.finish(squares, dimensions, field) {
+            Some(shape) => Geometry::Regular(shape),
+            None => Geometry::Irregular(Separators::of(field)),
+        };
         Self {
-            squares: index,
+            squares,
             pieces: placed,
-            separators: breaks,
+            geometry,
             dimensions,
-            shape,
         }
     }
 
@@ -303,7 +162,10 @@ impl Placement {
     /// ```
     #[must_use]
     pub fn shape(&self) -> Option<&[u128]> {
-        self.shape.as_deref()
+        match &self.geometry {
+            Geometry::Regular(shape) => Some(shape),
+            Geometry::Irregular(_) => None,
+        }
     }
 
     /// The square at flat index `index` (reading order): `Some(Some(piece))`,
@@ -321,13 +183,7 @@ impl Placement {
         if index >= self.squares {
             return None;
         }
-        Some(
-            self.pieces
-                .binary_search_by_key(&index, |&(i, _)| i)
-                .ok()
-                .and_then(|found| self.pieces.get(found))
-                .map(|&(_, piece)| piece),
-        )
+        Some(self.pieces.get(index))
     }
 
     /// The flat index of the square at `coordinates` (outermost first,
@@ -343,7 +199,7 @@ impl Placement {
     /// ```
     #[must_use]
     pub fn index_of(&self, coordinates: &[u128]) -> Option<u128> {
-        let shape = self.shape.as_deref()?;
+        let shape = self.shape()?;
         if coordinates.len() != shape.len() {
             return None;
         }
@@ -383,7 +239,7 @@ impl Placement {
     /// ```
     #[must_use]
     pub fn pieces(&self) -> impl ExactSizeIterator<Item = (u128, Identifier)> + '_ {
-        self.pieces.iter().copied()
+        self.pieces.iter()
     }
 
     /// The separators, in order: for each, the number of squares before it
@@ -397,34 +253,76 @@ impl Placement {
     /// assert_eq!(separators, [(1, 1), (2, 2), (3, 1)]);
     /// ```
     pub fn separators(&self) -> impl Iterator<Item = (u128, usize)> + '_ {
-        self.separators.iter().flat_map(|run| run.iter())
+        self.separator_iter()
+    }
+
+    /// The separators, as a named type.
+    pub(crate) fn separator_iter(&self) -> SeparatorIter<'_> {
+        match &self.geometry {
+            Geometry::Regular(shape) => SeparatorIter::Regular(RegularSeparators::new(shape)),
+            Geometry::Irregular(separators) => SeparatorIter::Irregular(separators.iter()),
+        }
     }
 
     /// Writes the placement field.
-    pub(crate) fn write(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+    pub(crate) fn write_text<W: fmt::Write>(&self, out: &mut Text<'_, W>) -> fmt::Result {
+        if let (Some(words), Ok(squares)) =
+            (self.pieces.single_segment(), u64::try_from(self.squares))
+        {
+            return self.write_small(words, squares, out);
+        }
         let mut at: u128 = 0;
-        let mut pieces = self.pieces.iter().peekable();
-        let ends = self.separators().chain(core::iter::once((self.squares, 0)));
+        let mut pieces = self.pieces.iter();
+        let mut next = pieces.next();
+        let ends = self
+            .separator_iter()
+            .chain(core::iter::once((self.squares, 0)));
         for (end, len) in ends {
-            while let Some(&&(index, piece)) = pieces.peek() {
-                if index >= end {
-                    break;
-                }
-                if let Some(gap) = index.checked_sub(at).filter(|&gap| gap > 0) {
-                    write!(f, "{gap}")?;
-                }
-                f.write_str(piece.encode().as_str())?;
+            while let Some((index, piece)) = next.filter(|&(index, _)| index < end) {
+                // `at <= index`: a gap of zero squares is not written.
+                out.count(index.wrapping_sub(at))?;
+                out.piece(piece)?;
                 // `index` is a square of the board: `index + 1` fits.
                 at = index.saturating_add(1);
-                pieces.next();
+                next = pieces.next();
             }
-            if let Some(gap) = end.checked_sub(at).filter(|&gap| gap > 0) {
-                write!(f, "{gap}")?;
-            }
+            out.count(end.wrapping_sub(at))?;
             at = end;
-            for _ in 0..len {
-                f.write_str("/")?;
+            out.slashes(len)?;
+        }
+        Ok(())
+    }
+}
+
+impl Placement {
+    /// [`write_text`](Self::write_text) for a board of fewer than 2^64
+    /// squares whose pieces are in one segment: squares in machine words,
+    /// pieces written from their packed bits.
+    fn write_small<W: fmt::Write>(
+        &self,
+        words: &[u64],
+        squares: u64,
+        out: &mut Text<'_, W>,
+    ) -> fmt::Result {
+        let mut at: u64 = 0;
+        let mut words = words.iter().copied().peekable();
+        // Separators lie inside the board: below `squares`.
+        #[allow(clippy::cast_possible_truncation)]
+        let ends = self
+            .separator_iter()
+            .map(|(end, len)| (end as u64, len))
+            .chain(core::iter::once((squares, 0)));
+        for (end, len) in ends {
+            while let Some(word) = words.next_if(|&word| crate::pieces::square_of(word) < end) {
+                let index = crate::pieces::square_of(word);
+                // `at <= index < end <= squares`: no overflow.
+                out.count(u128::from(index.wrapping_sub(at)))?;
+                crate::pieces::write_piece(word, out)?;
+                at = index.wrapping_add(1);
             }
+            out.count(u128::from(end.wrapping_sub(at)))?;
+            at = end;
+            out.slashes(len)?;
         }
         Ok(())
     }
@@ -440,62 +338,8 @@ impl Placement {
 /// ```
 impl fmt::Display for Placement {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.write(f)
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use alloc::vec::Vec;
-
-    use super::*;
-
-    const MAX: u128 = u128::MAX;
-
-    fn positions(runs: &[SeparatorRun]) -> Vec<u128> {
-        runs.iter()
-            .flat_map(|run| run.iter())
-            .map(|(at, _)| at)
-            .collect()
-    }
-
-    #[test]
-    fn a_run_past_u128_max_is_cut_where_positions_stop_fitting() {
-        // Issue 13: the collector extended this run to `MAX + 1`, and the
-        // next separator computed its last position with an unchecked add.
-        let mut runs = Vec::new();
-        push_separator(&mut runs, MAX - 9, 1);
-        push_separators(&mut runs, MAX - 4, 1, 5, 3);
-        assert_eq!(positions(&runs), [MAX - 9, MAX - 4]);
-        push_separator(&mut runs, MAX - 2, 1);
-        push_separator(&mut runs, MAX, 1);
-        assert_eq!(positions(&runs), [MAX - 9, MAX - 4, MAX - 2, MAX]);
-        assert!(
-            runs.iter()
-                .all(|run| run.iter().last() == Some((run.last, 1)))
-        );
-    }
-
-    #[test]
-    fn runs_ending_at_u128_max_are_kept_whole() {
-        let mut runs = Vec::new();
-        push_separator(&mut runs, MAX - 6, 1);
-        push_separators(&mut runs, MAX - 4, 1, 2, 3);
-        assert_eq!(positions(&runs), [MAX - 6, MAX - 4, MAX - 2, MAX]);
-        assert_eq!(runs.len(), 1);
-        assert_eq!(runs.first().map(|run| run.last), Some(MAX));
-    }
-
-    #[test]
-    fn positions_out_of_order_start_new_runs_without_panicking() {
-        // Only a board the scan rejects can hand these over; nothing panics.
-        let mut runs = Vec::new();
-        for at in [MAX, 0, MAX, 5, 3, 3] {
-            push_separator(&mut runs, at, 1);
-        }
-        push_separators(&mut runs, MAX, 1, MAX, usize::MAX);
-        push_separators(&mut runs, 0, 1, 0, 4);
-        assert_eq!(positions(&runs), [MAX, 0, MAX, 5, 3, 3, MAX, 0, 0, 0, 0]);
-        assert_eq!(shape_of(&runs, MAX, 2), None);
+        let mut out = Text::new(f);
+        self.write_text(&mut out)?;
+        out.flush()
     }
 }

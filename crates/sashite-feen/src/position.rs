@@ -11,14 +11,28 @@ use sashite_sin::Identifier as Style;
 use crate::error::{EncodeError, ParseError};
 use crate::hands::Hands;
 use crate::limits::Limits;
-use crate::parse::{self, Sink};
-use crate::placement::{Placement, SeparatorRun, push_separator, push_separators, shape_of};
+use crate::placement::Placement;
 use crate::styles::Styles;
+use crate::text::Text;
 use crate::text_len;
 use crate::view::{HandItem, View};
 
 /// A whole position: board, hands and style–turn. Owned and immutable;
 /// every edit returns a new, canonical position or an [`EncodeError`].
+///
+/// # Memory
+///
+/// Proportional to the text, never to the board, and at most 8 heap bytes
+/// per input byte plus 41 KiB: each piece takes 8 bytes (its square and
+/// the piece, packed; every piece is at least one byte of text), each
+/// separator of an irregular board 8 bytes (a regular board keeps its
+/// shape alone, at most 64 `u128`), each hand item 32 bytes (at most 624
+/// distinct items per hand: 40 KiB), and every vector is allocated once,
+/// at its size. Under the default [`Limits`] (16 MiB of input), one
+/// position takes at most 128 MiB + 41 KiB, whatever the string. Parsing
+/// allocates nothing more: the string is validated first (no allocation),
+/// then read again to build the position (the chess start position: 2
+/// allocations, the pieces and the shape).
 ///
 /// `Display` writes the canonical FEEN string, so for every valid `s`,
 /// `Position::parse(s)?.to_string() == s`. (`Display` ignores width and
@@ -92,36 +106,9 @@ impl Position {
     /// assert!(err.is_limit());
     /// ```
     pub fn parse_with(input: &str, limits: &Limits) -> Result<Self, ParseError> {
-        // One pass: the validator hands every piece, separator and hand item
-        // to the collector as it reads them. Nothing is allocated before it
-        // is needed.
-        let mut collector = Collector {
-            pieces: Vec::new(),
-            pieces_hint: input.len().min(PIECES_HINT),
-            separators: Vec::new(),
-            first: Vec::new(),
-            second: Vec::new(),
-        };
-        let scan = parse::scan(input.as_bytes(), limits, &mut collector)?;
-        let squares = scan.squares;
-        let shape = shape_of(&collector.separators, squares, scan.dimensions);
-        Ok(Self {
-            placement: Placement {
-                squares,
-                pieces: collector.pieces,
-                separators: collector.separators,
-                dimensions: scan.dimensions,
-                shape,
-            },
-            hands: Hands {
-                first: collector.first,
-                second: collector.second,
-            },
-            styles: Styles {
-                active: scan.active,
-                inactive: scan.inactive,
-            },
-        })
+        // Validated first (the fast reader, nothing allocated); then built
+        // from the valid string, each vector allocated once at its size.
+        View::parse_with(input, limits).map(|view| Self::from_view(&view))
     }
 
     /// The owned form of a validated [`View`].
@@ -139,6 +126,7 @@ impl Position {
         let scan = view.scan();
         let placement = Placement::from_valid(
             view.placement().as_bytes(),
+            scan.squares,
             usize::try_from(scan.board_pieces).unwrap_or(0),
             scan.dimensions,
         );
@@ -412,20 +400,10 @@ impl Position {
             });
         }
         let mut next = self.clone();
-        match next
-            .placement
-            .pieces
-            .binary_search_by_key(&index, |&(i, _)| i)
-        {
-            Ok(found) => {
-                if let Some(square) = next.placement.pieces.get_mut(found) {
-                    square.1 = piece;
-                }
-            }
-            Err(at) => {
-                next.placement.pieces.insert(at, (index, piece));
-                next.check_cardinality()?;
-            }
+        let added = self.placement.pieces.search(index).is_err();
+        next.placement.pieces = self.placement.pieces.with(index, Some(piece));
+        if added {
+            next.check_cardinality()?;
         }
         text_len::check(&next)?;
         Ok(next)
@@ -454,18 +432,16 @@ impl Position {
                 squares: self.square_count(),
             });
         }
-        let found = self
-            .placement
-            .pieces
-            .binary_search_by_key(&index, |&(i, _)| i)
-            .map_err(|_| EncodeError::SquareEmpty { index })?;
+        if self.placement.pieces.search(index).is_err() {
+            return Err(EncodeError::SquareEmpty { index });
+        }
         let mut next = self.clone();
-        next.placement.pieces.remove(found);
+        next.placement.pieces = self.placement.pieces.with(index, None);
         Ok(next)
     }
 
     fn index_at(&self, coordinates: &[u128]) -> Result<u128, EncodeError> {
-        if self.placement.shape.is_none() {
+        if self.placement.shape().is_none() {
             return Err(EncodeError::IrregularBoard);
         }
         self.placement
@@ -628,6 +604,61 @@ impl Position {
         next
     }
 
+    /// Writes the canonical FEEN string to `out` (what `Display` writes),
+    /// allocating nothing: through a buffer of 256 bytes on the stack, so
+    /// `out` gets one write per 256 bytes.
+    ///
+    /// # Errors
+    ///
+    /// The error of `out`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use core::fmt::Write as _;
+    ///
+    /// let position = sashite_feen::Position::parse("K^6k^ / C/c").expect("valid");
+    /// let mut out = String::from("fen: ");
+    /// position.write_to(&mut out).expect("a String takes any text");
+    /// assert_eq!(out, "fen: K^6k^ / C/c");
+    /// ```
+    pub fn write_to<W: fmt::Write>(&self, out: &mut W) -> fmt::Result {
+        let mut text = Text::new(out);
+        self.placement.write_text(&mut text)?;
+        text.byte(b' ')?;
+        self.hands.write_text(&mut text)?;
+        text.byte(b' ')?;
+        // Styles are ASCII letters.
+        #[allow(clippy::cast_possible_truncation)]
+        let [a, b] =
+            [self.styles.active.to_char(), self.styles.inactive.to_char()].map(|c| c as u8);
+        for byte in [a, b'/', b] {
+            text.byte(byte)?;
+        }
+        text.flush()
+    }
+
+    /// The canonical FEEN string, in one allocation of its exact length
+    /// (computed first), at any length. Same as `to_string`, which
+    /// allocates once up to 256 bytes and grows past them.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let position = sashite_feen::Position::parse("K^6k^ / C/c").expect("valid");
+    /// let text = position.dump();
+    /// assert_eq!(text, "K^6k^ / C/c");
+    /// assert_eq!(text.capacity(), text.len());
+    /// ```
+    #[must_use]
+    pub fn dump(&self) -> String {
+        let len = usize::try_from(text_len::text_len(self)).unwrap_or(0);
+        let mut text = String::with_capacity(len);
+        // A `String` takes any text: `write_to` cannot fail.
+        let _ = self.write_to(&mut text);
+        text
+    }
+
     /// The items of one side's hand, in canonical order.
     ///
     /// # Examples
@@ -644,71 +675,9 @@ impl Position {
     }
 }
 
-/// The capacity reserved at the first piece: the pieces of chess, shogi
-/// (board) or xiangqi fit it, and the 1 KiB it takes stays in the
-/// allocator's fastest size classes (measured: a 2 KiB block costs more
-/// than the whole parse of a chess position). Larger boards grow.
-const PIECES_HINT: usize = 32;
-
-/// The capacity reserved at the first separator, in runs: a 2D board needs
-/// one, an 8×8×8 board 15.
-const SEPARATOR_RUNS_HINT: usize = 16;
-
-/// Collects the parts of a position while the validator reads them.
-///
-/// Its callbacks do no arithmetic on what they are handed: they store it
-/// (one entry per token of the input at most), or pass it to the separator
-/// runs of [`Placement`], whose arithmetic is all checked. The squares they
-/// get are exact (see [`Sink`]); a board the scan rejects is dropped.
-struct Collector {
-    pieces: Vec<(u128, Identifier)>,
-    /// The capacity reserved at the first piece (at most [`PIECES_HINT`]).
-    pieces_hint: usize,
-    separators: Vec<SeparatorRun>,
-    first: Vec<HandItem>,
-    second: Vec<HandItem>,
-}
-
-impl Sink for Collector {
-    #[inline]
-    fn piece(&mut self, piece: Identifier, square: u128) {
-        if self.pieces.capacity() == 0 {
-            self.pieces.reserve_exact(self.pieces_hint);
-        }
-        self.pieces.push((square, piece));
-    }
-
-    #[inline]
-    fn separators(&mut self, square: u128, len: usize, stride: u128, count: usize) {
-        if self.separators.capacity() == 0 {
-            self.separators.reserve_exact(SEPARATOR_RUNS_HINT);
-        }
-        if count == 1 {
-            push_separator(&mut self.separators, square, len);
-        } else {
-            push_separators(&mut self.separators, square, len, stride, count);
-        }
-    }
-
-    #[inline]
-    fn hand_item(&mut self, first: bool, piece: Identifier, count: u128) {
-        let hand = if first {
-            &mut self.first
-        } else {
-            &mut self.second
-        };
-        hand.push(HandItem { piece, count });
-    }
-}
-
 impl fmt::Display for Position {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        self.placement.write(f)?;
-        f.write_str(" ")?;
-        self.hands.write(f)?;
-        f.write_str(" ")?;
-        let [a, b] = [self.styles.active.to_char(), self.styles.inactive.to_char()];
-        write!(f, "{a}/{b}")
+        self.write_to(f)
     }
 }
 

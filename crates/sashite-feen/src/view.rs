@@ -507,7 +507,7 @@ impl Iterator for Tokens<'_> {
 }
 
 /// The value of a run of ASCII digits (already validated: it fits).
-fn decimal(digits: &[u8]) -> u128 {
+pub(crate) fn decimal(digits: &[u8]) -> u128 {
     let digit = |d: u8| d.wrapping_sub(b'0');
     if digits.len() <= 19 {
         // Below 10^19 < 2^64: nothing wraps.

@@ -1,0 +1,313 @@
+//! [`Geometry`]: how the squares of an owned board are cut into segments
+//! and structures. A regular board keeps its shape alone (every separator
+//! follows from it); an irregular board keeps its separators, 8 bytes each.
+
+use alloc::vec::Vec;
+
+use crate::limits::MAX_DIMENSIONS;
+use crate::view::{Run, Tokens};
+
+/// The segments of a board: its shape when regular, its separators
+/// otherwise.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub(crate) enum Geometry {
+    /// The shape, outermost axis first.
+    Regular(Vec<u128>),
+    /// The separators, in order.
+    Irregular(Separators),
+}
+
+/// Bits of a separator word that hold its length (1 to 64).
+const LEN_BITS: u32 = 7;
+
+/// Squares between two separators that fit in a word.
+const GAP_SPAN: u128 = 1 << (u64::BITS - LEN_BITS);
+
+/// The separators of an irregular board, each one `u64`: the squares since
+/// the previous one (or since the start) and its number of `/`. A gap of
+/// 2^57 squares or more (at least 18 digits of text) takes two more words.
+#[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
+pub(crate) struct Separators {
+    words: Vec<u64>,
+}
+
+impl Separators {
+    /// The separators of a valid placement field.
+    pub(crate) fn of(field: &[u8]) -> Self {
+        let count = Tokens::new(field)
+            .filter(|run| matches!(run, Run::Separator(_)))
+            .count();
+        let mut separators = Self {
+            words: Vec::with_capacity(count),
+        };
+        let mut square: u128 = 0;
+        let mut last: u128 = 0;
+        for run in Tokens::new(field) {
+            // A valid placement has at most u128::MAX squares: exact sums.
+            match run {
+                Run::Piece(_) => square = square.saturating_add(1),
+                Run::Empty(n) => square = square.saturating_add(n),
+                Run::Separator(len) => {
+                    separators.push(square.saturating_sub(last), len);
+                    last = square;
+                }
+            }
+        }
+        separators
+    }
+
+    /// Appends a separator of `len` slashes, `gap` squares after the
+    /// previous one.
+    fn push(&mut self, gap: u128, len: usize) {
+        let len = len as u64 & ((1 << LEN_BITS) - 1);
+        if gap < GAP_SPAN {
+            // `gap < 2^57`: it fits above the length bits.
+            #[allow(clippy::cast_possible_truncation)]
+            self.words.push((gap as u64) << LEN_BITS | len);
+        } else {
+            // A word of gap 0 and no length announces the two words of a
+            // wide gap; the length follows them.
+            #[allow(clippy::cast_possible_truncation)] // the halves of a u128
+            self.words.extend([0, gap as u64, (gap >> 64) as u64, len]);
+        }
+    }
+
+    /// The separators: (squares before it, number of `/`).
+    pub(crate) fn iter(&self) -> SeparatorsIter<'_> {
+        SeparatorsIter {
+            words: self.words.iter(),
+            square: 0,
+        }
+    }
+}
+
+/// The separators of [`Separators`], in order.
+#[derive(Debug, Clone)]
+pub(crate) struct SeparatorsIter<'a> {
+    words: core::slice::Iter<'a, u64>,
+    square: u128,
+}
+
+impl Iterator for SeparatorsIter<'_> {
+    type Item = (u128, usize);
+
+    fn next(&mut self) -> Option<(u128, usize)> {
+        let word = *self.words.next()?;
+        let (gap, len) = if word == 0 {
+            let low = u128::from(*self.words.next()?);
+            let high = u128::from(*self.words.next()?);
+            (high << 64 | low, *self.words.next()?)
+        } else {
+            (u128::from(word >> LEN_BITS), word & ((1 << LEN_BITS) - 1))
+        };
+        // Squares of the board: no overflow.
+        self.square = self.square.saturating_add(gap);
+        #[allow(clippy::cast_possible_truncation)] // at most 64
+        Some((self.square, len as usize))
+    }
+}
+
+/// The separators of a regular board, computed from its shape: one after
+/// each segment but the last, as long as the structures it closes.
+#[derive(Debug, Clone)]
+pub(crate) struct RegularSeparators<'a> {
+    /// The axes above the segments, innermost first.
+    axes: &'a [u128],
+    cells: u128,
+    /// Segments passed in each structure, innermost first (an axis of a
+    /// parsed board counts segments of its text; of a built one, at most
+    /// 2^24).
+    counters: [u64; MAX_DIMENSIONS],
+    /// Segments left to close.
+    left: u128,
+    square: u128,
+}
+
+impl<'a> RegularSeparators<'a> {
+    /// The separators of the board of `shape` (outermost first).
+    pub(crate) fn new(shape: &'a [u128]) -> Self {
+        let (cells, outer) = shape.split_last().map_or((0, &[][..]), |(&c, o)| (c, o));
+        let segments = outer
+            .iter()
+            .try_fold(1u128, |n, &axis| n.checked_mul(axis))
+            .unwrap_or(0);
+        Self {
+            axes: outer,
+            cells,
+            counters: [0; MAX_DIMENSIONS],
+            left: segments.saturating_sub(1),
+            square: 0,
+        }
+    }
+}
+
+impl Iterator for RegularSeparators<'_> {
+    type Item = (u128, usize);
+
+    fn next(&mut self) -> Option<(u128, usize)> {
+        self.left = self.left.checked_sub(1)?;
+        self.square = self.square.saturating_add(self.cells);
+        // Count the segment in its structure; a full structure is closed
+        // (its counter restarts) and counted in the next one out.
+        let mut len: usize = 1;
+        for (counter, &axis) in self.counters.iter_mut().zip(self.axes.iter().rev()) {
+            *counter = counter.saturating_add(1);
+            if u128::from(*counter) < axis {
+                break;
+            }
+            *counter = 0;
+            len = len.saturating_add(1);
+        }
+        Some((self.square, len))
+    }
+}
+
+/// The levels a [`ShapeTracker`] follows: boards of up to this many
+/// dimensions plus one; deeper boards are measured from their text.
+const TRACKED: usize = 8;
+
+/// Finds the shape of a board from its separators as they are read, with
+/// nothing stored (as [`crate::view::Shape`] does from the text).
+#[derive(Debug, Clone)]
+pub(crate) struct ShapeTracker {
+    regular: bool,
+    /// A separator longer than [`TRACKED`]: measured later.
+    deep: bool,
+    /// The size of the first segment.
+    cells: Option<u128>,
+    /// The square of the last separator.
+    last: u128,
+    /// first[k]: children of the first structure of dimension k + 2
+    /// (0 while unknown); children[k]: separators of length k + 1 in the
+    /// current one. Both count separators of the text: they fit.
+    first: [u64; TRACKED],
+    children: [u64; TRACKED],
+}
+
+impl ShapeTracker {
+    pub(crate) const fn new() -> Self {
+        Self {
+            regular: true,
+            deep: false,
+            cells: None,
+            last: 0,
+            first: [0; TRACKED],
+            children: [0; TRACKED],
+        }
+    }
+
+    /// Closes the structures of dimension 2 to `level + 1`.
+    fn close(&mut self, level: usize) {
+        for (child, first) in self.children.iter_mut().zip(&mut self.first).take(level) {
+            let count = child.saturating_add(1);
+            *child = 0;
+            if *first == 0 {
+                *first = count;
+            } else if *first != count {
+                self.regular = false;
+                return;
+            }
+        }
+    }
+
+    /// The segment that ends at `square`.
+    fn segment(&mut self, square: u128) {
+        let size = square.wrapping_sub(self.last);
+        match self.cells {
+            None => self.cells = Some(size),
+            Some(cells) if cells != size => self.regular = false,
+            Some(_) => {}
+        }
+        self.last = square;
+    }
+
+    /// `count` separators of `len` slashes, as given to a
+    /// [`Sink`](crate::parse::Sink).
+    #[inline]
+    pub(crate) fn separators(&mut self, square: u128, len: usize, stride: u128, count: usize) {
+        if !self.regular || self.deep || count == 0 {
+            return;
+        }
+        if len > TRACKED {
+            self.deep = true;
+            return;
+        }
+        self.segment(square);
+        let level = len.saturating_sub(1);
+        self.close(level);
+        if let Some(children) = self.children.get_mut(level) {
+            *children = children.saturating_add(1);
+        }
+        if count > 1 {
+            // More single separators, `stride` squares apart.
+            if len != 1 || Some(stride) != self.cells {
+                self.regular = false;
+                return;
+            }
+            let more = count.saturating_sub(1);
+            if let Some(children) = self.children.first_mut() {
+                *children = children.saturating_add(more as u64);
+            }
+            // The squares of the board: no overflow.
+            self.last = self
+                .last
+                .saturating_add(stride.saturating_mul(more as u128));
+        }
+    }
+
+    /// The shape of the board of `squares` squares, `dimensions`
+    /// dimensions and placement `field` (read again only for boards
+    /// deeper than [`TRACKED`] levels); `None` when irregular.
+    pub(crate) fn finish(
+        mut self,
+        squares: u128,
+        dimensions: usize,
+        field: &[u8],
+    ) -> Option<Vec<u128>> {
+        if self.deep {
+            return crate::view::Shape::of(field, dimensions).map(|shape| shape.to_vec());
+        }
+        self.segment(squares);
+        let levels = dimensions.saturating_sub(1);
+        self.close(levels);
+        if !self.regular {
+            return None;
+        }
+        let mut shape = Vec::with_capacity(dimensions);
+        shape.extend(
+            self.first
+                .iter()
+                .take(levels)
+                .rev()
+                .map(|&count| u128::from(count)),
+        );
+        shape.push(self.cells.unwrap_or(squares));
+        Some(shape)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::vec::Vec;
+
+    use super::*;
+
+    #[test]
+    fn wide_gaps_take_three_more_words() {
+        let mut separators = Separators::default();
+        separators.push(3, 1);
+        separators.push(GAP_SPAN, 2);
+        separators.push(u128::MAX - GAP_SPAN - 3, 64);
+        let read: Vec<(u128, usize)> = separators.iter().collect();
+        assert_eq!(read, [(3, 1), (3 + GAP_SPAN, 2), (u128::MAX, 64)]);
+        assert_eq!(separators.words.len(), 1 + 4 + 4);
+    }
+
+    #[test]
+    fn regular_separators_close_their_structures() {
+        let read: Vec<(u128, usize)> = RegularSeparators::new(&[2, 2, 3]).collect();
+        assert_eq!(read, [(3, 1), (6, 2), (9, 1)]);
+        assert_eq!(RegularSeparators::new(&[5]).count(), 0);
+        assert_eq!(RegularSeparators::new(&[8, 8]).count(), 7);
+    }
+}

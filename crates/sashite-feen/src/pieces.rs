@@ -1,0 +1,400 @@
+//! [`Pieces`]: the pieces of an owned board, 8 bytes each.
+
+use alloc::vec::Vec;
+use core::fmt;
+
+use sashite_epin::{Identifier, Letter, Side, State};
+
+use crate::geometry::ShapeTracker;
+use crate::parse::{empty_count, empty_ranks};
+use crate::text::Text;
+
+/// Bits of a word that hold the piece (letter, side, state, terminal,
+/// derived); the others hold the square, counted from the segment's base.
+const PIECE_BITS: u32 = 10;
+
+/// The pieces of a board by strictly increasing square, each one `u64`:
+/// the square (as an offset from its segment's base) and the piece,
+/// packed. Boards of fewer than 2^54 squares (every real one) have one
+/// segment, based at square 0; a later segment starts where a piece lies
+/// 2^54 squares or more past the current base, which takes at least 17
+/// digits of text. Built only by [`push`](Self::push), so equal boards
+/// have equal words.
+#[derive(Clone, Default, PartialEq, Eq, Hash)]
+pub(crate) struct Pieces {
+    words: Vec<u64>,
+    /// The segments after the first: (index of the first word, base).
+    bases: Vec<(usize, u128)>,
+}
+
+/// The piece in the low bits of a word.
+const fn pack(piece: Identifier) -> u64 {
+    let state = match piece.state() {
+        State::Diminished => DIMINISHED,
+        State::Normal => NORMAL,
+        State::Enhanced => ENHANCED,
+    };
+    piece.letter().index() as u64
+        | (piece.side() as u64) << 5
+        | state
+        | if piece.is_terminal() { TERMINAL } else { 0 }
+        | if piece.is_derived() { DERIVED } else { 0 }
+}
+
+/// The piece of a word's low bits (written by [`pack`]).
+#[allow(clippy::cast_possible_truncation)] // fields of at most 5 bits
+const fn unpack(word: u64) -> Identifier {
+    let letter = match Letter::from_index((word & 31) as u8) {
+        Some(letter) => letter,
+        None => Letter::A,
+    };
+    let side = if word & 1 << 5 == 0 {
+        Side::First
+    } else {
+        Side::Second
+    };
+    let state = match (word >> 6) & 3 {
+        0 => State::Diminished,
+        1 => State::Normal,
+        _ => State::Enhanced,
+    };
+    Identifier::new(letter, side, state, word & 1 << 8 != 0, word & 1 << 9 != 0)
+}
+
+/// The bits of the state in a word: diminished, normal, enhanced.
+const DIMINISHED: u64 = 0;
+const NORMAL: u64 = 1 << 6;
+const ENHANCED: u64 = 2 << 6;
+/// The bits of the markers in a word.
+const TERMINAL: u64 = 1 << 8;
+const DERIVED: u64 = 1 << 9;
+
+impl Pieces {
+    /// Squares from a base that a word can hold: a piece further away
+    /// starts a new segment of words, with its own base.
+    pub(crate) const SPAN: u128 = 1 << (u64::BITS - PIECE_BITS);
+
+    /// The pieces of a valid placement `field` of fewer than
+    /// [`SPAN`](Self::SPAN) squares (one segment) and `pieces` pieces, read
+    /// a token at a time (they are valid: only read, not checked); its
+    /// separators go to `shape`, a run of identical empty ranks at once.
+    pub(crate) fn of_small_board(field: &[u8], pieces: usize, shape: &mut ShapeTracker) -> Self {
+        let mut words: Vec<u64> = Vec::with_capacity(pieces);
+        // Below `SPAN` squares: the square and the words never overflow.
+        let mut square: u64 = 0;
+        let mut i = 0;
+        // Whether the next token starts its segment.
+        let mut alone = true;
+        while let Some(&byte) = field.get(i) {
+            match byte {
+                b'/' => {
+                    let len = field
+                        .get(i..)
+                        .unwrap_or_default()
+                        .iter()
+                        .take_while(|&&b| b == b'/')
+                        .count();
+                    shape.separators(u128::from(square), len, 0, 1);
+                    i = i.wrapping_add(len);
+                    alone = true;
+                    continue;
+                }
+                b'0'..=b'9' => {
+                    let start = i;
+                    let n = empty_count(field, &mut i).unwrap_or(0);
+                    #[allow(clippy::cast_possible_truncation)] // below `SPAN`
+                    let small = n as u64;
+                    square = square.wrapping_add(small);
+                    if alone
+                        && field.get(i) == Some(&b'/')
+                        && let Some((count, end, _)) = empty_ranks(field, start, i, n, 0)
+                    {
+                        shape.separators(u128::from(square), 1, n, count);
+                        square =
+                            square.wrapping_add(small.wrapping_mul(count.wrapping_sub(1) as u64));
+                        i = end;
+                        continue;
+                    }
+                }
+                _ => {
+                    // `[+-]?letter^?'?`, read by peeking at the next bytes.
+                    let (state, mut at) = match byte {
+                        b'+' => (ENHANCED, i.wrapping_add(1)),
+                        b'-' => (DIMINISHED, i.wrapping_add(1)),
+                        _ => (NORMAL, i),
+                    };
+                    let letter = field.get(at).copied().unwrap_or(b'A');
+                    at = at.wrapping_add(1);
+                    let mut marks = 0;
+                    if field.get(at) == Some(&b'^') {
+                        marks = TERMINAL;
+                        at = at.wrapping_add(1);
+                    }
+                    if field.get(at) == Some(&b'\'') {
+                        marks |= DERIVED;
+                        at = at.wrapping_add(1);
+                    }
+                    // Letter index (A = 0) and side (lowercase = 1), as
+                    // `pack` writes them.
+                    let letter =
+                        u64::from(letter & 31).wrapping_sub(1) | u64::from(letter >> 5 & 1) << 5;
+                    words.push(square << PIECE_BITS | letter | state | marks);
+                    square = square.wrapping_add(1);
+                    i = at;
+                }
+            }
+            alone = false;
+        }
+        Self {
+            words,
+            bases: Vec::new(),
+        }
+    }
+
+    /// No pieces, room for `capacity` without allocating again.
+    pub(crate) fn with_capacity(capacity: usize) -> Self {
+        Self {
+            words: Vec::with_capacity(capacity),
+            bases: Vec::new(),
+        }
+    }
+
+    /// The base of the last segment.
+    fn last_base(&self) -> u128 {
+        self.bases.last().map_or(0, |&(_, base)| base)
+    }
+
+    /// Appends `piece` on `square`, past every square already held.
+    #[inline]
+    pub(crate) fn push(&mut self, square: u128, piece: Identifier) {
+        let mut offset = square.wrapping_sub(self.last_base());
+        if offset >= Self::SPAN {
+            self.bases.push((self.words.len(), square));
+            offset = 0;
+        }
+        // `offset < 2^54`: it fits above the piece bits.
+        #[allow(clippy::cast_possible_truncation)]
+        self.words.push((offset as u64) << PIECE_BITS | pack(piece));
+    }
+
+    /// The words, when there is one segment (the board has fewer than
+    /// [`SPAN`](Self::SPAN) squares): each square is `word >> 10`.
+    pub(crate) fn single_segment(&self) -> Option<&[u64]> {
+        self.bases.is_empty().then_some(&self.words[..])
+    }
+
+    /// The number of pieces.
+    pub(crate) fn len(&self) -> usize {
+        self.words.len()
+    }
+
+    /// The pieces with their squares, in order.
+    pub(crate) fn iter(&self) -> Iter<'_> {
+        Iter {
+            words: self.words.iter(),
+            at: 0,
+            bases: &self.bases,
+            base: 0,
+        }
+    }
+
+    /// The index (in reading order) of the piece on `square`, or where one
+    /// would be inserted.
+    pub(crate) fn search(&self, square: u128) -> Result<usize, usize> {
+        // The segment holding `square`: the last whose base is at most it.
+        let segment = self.bases.partition_point(|&(_, base)| base <= square);
+        let (start, base) = match segment.checked_sub(1) {
+            Some(k) => self.bases.get(k).copied().unwrap_or((0, 0)),
+            None => (0, 0),
+        };
+        let end = self
+            .bases
+            .get(segment)
+            .map_or(self.words.len(), |&(first, _)| first);
+        let words = self.words.get(start..end).unwrap_or_default();
+        let offset = square.wrapping_sub(base);
+        // A square past the segment's span has no word of its own there.
+        let found = if offset >= Self::SPAN {
+            Err(words.len())
+        } else {
+            #[allow(clippy::cast_possible_truncation)] // below 2^54
+            let key = offset as u64;
+            words.binary_search_by_key(&key, |word| word >> PIECE_BITS)
+        };
+        // Indices inside `words`: the sums do not overflow.
+        found
+            .map(|k| start.saturating_add(k))
+            .map_err(|k| start.saturating_add(k))
+    }
+
+    /// The piece on `square`.
+    pub(crate) fn get(&self, square: u128) -> Option<Identifier> {
+        let at = self.search(square).ok()?;
+        self.words.get(at).map(|&word| unpack(word))
+    }
+
+    /// The same pieces with `square` set to `piece` (`Some`) or emptied
+    /// (`None`). Rebuilt whole, so that the segments stay those
+    /// [`push`](Self::push) makes.
+    pub(crate) fn with(&self, square: u128, piece: Option<Identifier>) -> Self {
+        let at = self.search(square);
+        let keep = match at {
+            Ok(_) => self.len().saturating_sub(1),
+            Err(_) => self.len(),
+        };
+        let mut next = Self::with_capacity(keep.saturating_add(usize::from(piece.is_some())));
+        let (before, after) = match at {
+            Ok(k) => (k, k.saturating_add(1)),
+            Err(k) => (k, k),
+        };
+        for (square, piece) in self.iter().take(before) {
+            next.push(square, piece);
+        }
+        if let Some(piece) = piece {
+            next.push(square, piece);
+        }
+        for (square, piece) in self.iter().skip(after) {
+            next.push(square, piece);
+        }
+        next
+    }
+}
+
+/// The square of a word of a single segment.
+pub(crate) const fn square_of(word: u64) -> u64 {
+    word >> PIECE_BITS
+}
+
+/// Writes the token of the piece packed in `word`, from its bits.
+#[inline]
+pub(crate) fn write_piece<W: fmt::Write>(word: u64, out: &mut Text<'_, W>) -> fmt::Result {
+    match word & (3 << 6) {
+        DIMINISHED => out.byte(b'-')?,
+        ENHANCED => out.byte(b'+')?,
+        _ => {}
+    }
+    // `A` plus the letter index (below 26), lowercase (bit 5 of ASCII)
+    // for the second side.
+    #[allow(clippy::cast_possible_truncation)]
+    let letter = (b'A'.wrapping_add((word & 31) as u8)) | ((word & (1 << 5)) as u8);
+    out.byte(letter)?;
+    if word & TERMINAL != 0 {
+        out.byte(b'^')?;
+    }
+    if word & DERIVED != 0 {
+        out.byte(b'\'')?;
+    }
+    Ok(())
+}
+
+impl fmt::Debug for Pieces {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.iter()).finish()
+    }
+}
+
+/// The pieces of a [`Pieces`] with their squares, in order.
+#[derive(Debug, Clone)]
+pub(crate) struct Iter<'a> {
+    words: core::slice::Iter<'a, u64>,
+    /// The index of the next word.
+    at: usize,
+    /// The segments not yet reached.
+    bases: &'a [(usize, u128)],
+    base: u128,
+}
+
+impl Iterator for Iter<'_> {
+    type Item = (u128, Identifier);
+
+    #[inline]
+    fn next(&mut self) -> Option<(u128, Identifier)> {
+        let word = *self.words.next()?;
+        if let Some((&(first, base), rest)) = self.bases.split_first()
+            && first == self.at
+        {
+            self.base = base;
+            self.bases = rest;
+        }
+        self.at = self.at.saturating_add(1);
+        // A square of the board: no overflow.
+        let square = self.base.saturating_add(u128::from(word >> PIECE_BITS));
+        Some((square, unpack(word)))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.words.size_hint()
+    }
+}
+
+impl ExactSizeIterator for Iter<'_> {}
+
+#[cfg(test)]
+mod tests {
+    use alloc::vec::Vec;
+
+    use super::*;
+
+    fn all_pieces() -> impl Iterator<Item = Identifier> {
+        Letter::ALL.into_iter().flat_map(|letter| {
+            Side::ALL.into_iter().flat_map(move |side| {
+                [State::Diminished, State::Normal, State::Enhanced]
+                    .into_iter()
+                    .flat_map(move |state| {
+                        [(false, false), (true, false), (false, true), (true, true)]
+                            .into_iter()
+                            .map(move |(t, d)| Identifier::new(letter, side, state, t, d))
+                    })
+            })
+        })
+    }
+
+    #[test]
+    fn every_piece_packs_into_ten_bits_and_back() {
+        let mut count = 0;
+        for piece in all_pieces() {
+            assert!(pack(piece) < 1 << PIECE_BITS);
+            assert_eq!(unpack(pack(piece)), piece);
+            count += 1;
+        }
+        assert_eq!(count, 624);
+    }
+
+    #[test]
+    fn far_squares_start_segments_and_read_back() {
+        let king: Identifier = "K^".parse().unwrap();
+        let squares = [
+            0,
+            5,
+            Pieces::SPAN - 1,
+            Pieces::SPAN,
+            Pieces::SPAN + 1,
+            3 * Pieces::SPAN,
+            u128::MAX - 1,
+            u128::MAX,
+        ];
+        let mut pieces = Pieces::default();
+        for &square in &squares {
+            pieces.push(square, king);
+        }
+        assert_eq!(pieces.bases.len(), 3);
+        let read: Vec<u128> = pieces.iter().map(|(square, _)| square).collect();
+        assert_eq!(read, squares);
+        for (k, &square) in squares.iter().enumerate() {
+            assert_eq!(pieces.search(square), Ok(k));
+            assert_eq!(pieces.get(square), Some(king));
+        }
+        assert_eq!(pieces.search(1), Err(1));
+        assert_eq!(pieces.search(Pieces::SPAN + 2), Err(5));
+        assert_eq!(pieces.search(2 * Pieces::SPAN), Err(5));
+        assert_eq!(pieces.get(7), None);
+        // Edits rebuild the same segments as pushing the result would.
+        let without = pieces.with(Pieces::SPAN, None);
+        let mut expected = Pieces::default();
+        for &square in squares.iter().filter(|&&s| s != Pieces::SPAN) {
+            expected.push(square, king);
+        }
+        assert_eq!(without, expected);
+        assert_eq!(without.with(Pieces::SPAN, Some(king)), pieces);
+    }
+}

@@ -1,0 +1,158 @@
+//! [`Text`]: writes a FEEN string through a stack buffer, so that the
+//! sink sees a few large writes instead of one per token.
+
+use core::fmt;
+
+use sashite_epin::{Identifier, State};
+
+/// The bytes gathered before a write to the sink: a whole real position
+/// (chess, shogi, xiangqi) fits, so `to_string` allocates once.
+const CHUNK: usize = 256;
+
+/// A writer of ASCII text to a [`fmt::Write`] sink, through a buffer of
+/// [`CHUNK`] bytes. Call [`flush`](Self::flush) at the end.
+pub(crate) struct Text<'w, W: fmt::Write> {
+    sink: &'w mut W,
+    buffer: [u8; CHUNK],
+    len: usize,
+}
+
+impl<'w, W: fmt::Write> Text<'w, W> {
+    pub(crate) const fn new(sink: &'w mut W) -> Self {
+        Self {
+            sink,
+            buffer: [0; CHUNK],
+            len: 0,
+        }
+    }
+
+    /// Writes the buffered bytes to the sink.
+    pub(crate) fn flush(&mut self) -> fmt::Result {
+        let bytes = self.buffer.get(..self.len).unwrap_or_default();
+        self.len = 0;
+        // Only ASCII is ever buffered: always UTF-8.
+        match core::str::from_utf8(bytes) {
+            Ok(text) => self.sink.write_str(text),
+            Err(_) => Err(fmt::Error),
+        }
+    }
+
+    /// Appends ASCII bytes, one at a time (the runs are short: a call to
+    /// copy them would cost more).
+    #[inline]
+    fn bytes(&mut self, bytes: &[u8]) -> fmt::Result {
+        for &byte in bytes {
+            self.byte(byte)?;
+        }
+        Ok(())
+    }
+
+    /// Appends one ASCII byte.
+    #[inline]
+    pub(crate) fn byte(&mut self, byte: u8) -> fmt::Result {
+        if self.len >= CHUNK {
+            self.flush()?;
+        }
+        if let Some(slot) = self.buffer.get_mut(self.len) {
+            *slot = byte;
+            self.len = self.len.saturating_add(1);
+        }
+        Ok(())
+    }
+
+    /// Appends a piece's token, byte by byte from its attributes.
+    #[inline]
+    pub(crate) fn piece(&mut self, piece: Identifier) -> fmt::Result {
+        match piece.state() {
+            State::Enhanced => self.byte(b'+')?,
+            State::Diminished => self.byte(b'-')?,
+            State::Normal => {}
+        }
+        // A letter, cased by the side: ASCII.
+        #[allow(clippy::cast_possible_truncation)]
+        self.byte(piece.to_char() as u8)?;
+        if piece.is_terminal() {
+            self.byte(b'^')?;
+        }
+        if piece.is_derived() {
+            self.byte(b'\'')?;
+        }
+        Ok(())
+    }
+
+    /// Appends `n` in decimal; nothing for 0 (a gap of no squares).
+    #[inline]
+    pub(crate) fn count(&mut self, n: u128) -> fmt::Result {
+        match n {
+            0 => Ok(()),
+            // One digit (most counts).
+            #[allow(clippy::cast_possible_truncation)] // below 10
+            1..=9 => self.byte(b'0'.wrapping_add(n as u8)),
+            _ => self.long_count(n),
+        }
+    }
+
+    /// Appends `n` of two digits or more.
+    fn long_count(&mut self, mut n: u128) -> fmt::Result {
+        // u128::MAX has 39 digits.
+        let mut digits = [0u8; 39];
+        let mut at = digits.len();
+        while n > 0 && at > 0 {
+            at = at.saturating_sub(1);
+            if let Some(digit) = digits.get_mut(at) {
+                // A remainder below 10.
+                #[allow(clippy::cast_possible_truncation)]
+                {
+                    *digit = b'0'.wrapping_add((n % 10) as u8);
+                }
+            }
+            n /= 10;
+        }
+        self.bytes(digits.get(at..).unwrap_or_default())
+    }
+
+    /// Appends `len` slashes.
+    #[inline]
+    pub(crate) fn slashes(&mut self, len: usize) -> fmt::Result {
+        for _ in 0..len {
+            self.byte(b'/')?;
+        }
+        Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::string::String;
+
+    use super::*;
+
+    #[test]
+    fn counts_pieces_and_slashes_read_back() {
+        let mut out = String::new();
+        let mut text = Text::new(&mut out);
+        for n in [0, 1, 9, 10, 99, 100, 255, u128::MAX] {
+            text.count(n).unwrap();
+            text.byte(b' ').unwrap();
+        }
+        text.piece("+K^'".parse().unwrap()).unwrap();
+        text.slashes(3).unwrap();
+        text.flush().unwrap();
+        assert_eq!(
+            out,
+            alloc::format!(" 1 9 10 99 100 255 {} +K^'///", u128::MAX)
+        );
+    }
+
+    #[test]
+    fn long_texts_go_out_in_chunks() {
+        let mut out = String::new();
+        let mut text = Text::new(&mut out);
+        for _ in 0..1000 {
+            text.byte(b'K').unwrap();
+            text.slashes(2).unwrap();
+        }
+        text.flush().unwrap();
+        assert_eq!(out, "K//".repeat(1000));
+    }
+}
