@@ -1,0 +1,151 @@
+//! WebAssembly bindings of the `sashite` facade, for the board editor page
+//! in `web/`.
+//!
+//! Every function takes and returns strings: a position is its FEEN, a
+//! piece its EPIN token, a square the address the board picture writes in
+//! `data-square` (coordinates outermost first, `"6,4"`; the flat index on an
+//! irregular board). The page holds no notation logic: it asks these
+//! functions.
+//!
+//! The Rust side of each binding is a plain function in [`edit`] (and
+//! friends), usable and tested without a browser:
+//!
+//! ```
+//! use sashite_wasm::edit;
+//!
+//! let e4 = edit::move_piece("8/4+P3 / C/c", "1,4", "0,4").expect("a pawn moves");
+//! assert_eq!(e4, "4+P3/8 / C/c");
+//! assert_eq!(edit::toggle_turn(&e4).as_deref(), Ok("4+P3/8 / c/C"));
+//! ```
+
+#![forbid(unsafe_code)]
+
+pub mod edit;
+mod failure;
+pub mod piece;
+pub mod square;
+
+pub use failure::Failure;
+
+use wasm_bindgen::JsValue;
+use wasm_bindgen::prelude::wasm_bindgen;
+
+/// A failure becomes a thrown JavaScript `Error` with the message and an
+/// `offset` property (the byte offset of the first bad byte, or `null`).
+impl From<Failure> for JsValue {
+    fn from(failure: Failure) -> Self {
+        let error = js_sys::Error::new(&failure.message);
+        let offset = failure.offset.map_or(Self::NULL, |offset| {
+            // Offsets are below the input's length, far below 2^53.
+            #[allow(clippy::cast_precision_loss)]
+            Self::from_f64(offset as f64)
+        });
+        // Setting a property on a fresh Error object cannot fail.
+        let _ = js_sys::Reflect::set(&error, &Self::from_str("offset"), &offset);
+        error.into()
+    }
+}
+
+/// Puts the piece `token` on the square at `address` of `feen`.
+///
+/// # Errors
+///
+/// Throws as [`edit::place`] fails.
+#[wasm_bindgen]
+pub fn place(feen: &str, address: &str, token: &str) -> Result<String, JsValue> {
+    edit::place(feen, address, token).map_err(JsValue::from)
+}
+
+/// Empties the square at `address` of `feen`.
+///
+/// # Errors
+///
+/// Throws as [`edit::remove`] fails.
+#[wasm_bindgen]
+pub fn remove(feen: &str, address: &str) -> Result<String, JsValue> {
+    edit::remove(feen, address).map_err(JsValue::from)
+}
+
+/// Moves the piece at `from` to `to` in `feen`.
+///
+/// # Errors
+///
+/// Throws as [`edit::move_piece`] fails.
+#[wasm_bindgen(js_name = movePiece)]
+pub fn move_piece(feen: &str, from: &str, to: &str) -> Result<String, JsValue> {
+    edit::move_piece(feen, from, to).map_err(JsValue::from)
+}
+
+/// Drops one piece `token` from `side`'s hand onto `address`.
+///
+/// # Errors
+///
+/// Throws as [`edit::drop_from_hand`] fails.
+#[wasm_bindgen(js_name = dropFromHand)]
+pub fn drop_from_hand(
+    feen: &str,
+    side: &str,
+    token: &str,
+    address: &str,
+) -> Result<String, JsValue> {
+    edit::drop_from_hand(feen, side, token, address).map_err(JsValue::from)
+}
+
+/// Adds one piece `token` to `side`'s hand.
+///
+/// # Errors
+///
+/// Throws as [`edit::add_to_hand`] fails.
+#[wasm_bindgen(js_name = addToHand)]
+pub fn add_to_hand(feen: &str, side: &str, token: &str) -> Result<String, JsValue> {
+    edit::add_to_hand(feen, side, token).map_err(JsValue::from)
+}
+
+/// Takes one piece `token` out of `side`'s hand.
+///
+/// # Errors
+///
+/// Throws as [`edit::take_from_hand`] fails.
+#[wasm_bindgen(js_name = takeFromHand)]
+pub fn take_from_hand(feen: &str, side: &str, token: &str) -> Result<String, JsValue> {
+    edit::take_from_hand(feen, side, token).map_err(JsValue::from)
+}
+
+/// Passes the turn to the other side.
+///
+/// # Errors
+///
+/// Throws as [`edit::toggle_turn`] fails.
+#[wasm_bindgen(js_name = toggleTurn)]
+pub fn toggle_turn(feen: &str) -> Result<String, JsValue> {
+    edit::toggle_turn(feen).map_err(JsValue::from)
+}
+
+/// The EPIN token of the piece with these attributes (`side`: `"first"` or
+/// `"second"`; `state`: `"normal"`, `"enhanced"` or `"diminished"`).
+///
+/// # Errors
+///
+/// Throws as [`piece::identifier`] fails.
+#[wasm_bindgen(js_name = pieceToken)]
+pub fn piece_token(
+    letter: &str,
+    side: &str,
+    state: &str,
+    terminal: bool,
+    derived: bool,
+) -> Result<String, JsValue> {
+    piece::identifier(letter, side, state, terminal, derived)
+        .map(|piece| piece.to_string())
+        .map_err(JsValue::from)
+}
+
+/// The canonical FEEN of `input`.
+///
+/// # Errors
+///
+/// Throws the parse error, with its `offset`, when `input` cannot be read.
+#[wasm_bindgen]
+pub fn normalize(input: &str) -> Result<String, JsValue> {
+    sashite::feen::normalize(input).map_err(|error| Failure::from(error).into())
+}
