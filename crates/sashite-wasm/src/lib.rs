@@ -22,11 +22,14 @@
 
 pub mod edit;
 mod failure;
+pub mod notation;
+pub mod picture;
 pub mod piece;
 pub mod square;
 
 pub use failure::Failure;
 
+use sashite_render::Detail;
 use wasm_bindgen::JsValue;
 use wasm_bindgen::prelude::wasm_bindgen;
 
@@ -148,4 +151,52 @@ pub fn piece_token(
 #[wasm_bindgen]
 pub fn normalize(input: &str) -> Result<String, JsValue> {
     sashite::feen::normalize(input).map_err(|error| Failure::from(error).into())
+}
+
+/// The object `sashite <notation> inspect --json` prints for `input`:
+/// `input`, `valid`, then the attributes, or `error` and `offset`.
+///
+/// # Errors
+///
+/// Throws when `notation` names none of the six notations.
+#[wasm_bindgen]
+pub fn inspect(notation: &str, input: &str) -> Result<JsValue, JsValue> {
+    record(notation, input, Detail::Attributes)
+}
+
+/// The object `sashite <notation> validate --json` prints for `input`:
+/// `input` and `valid`, plus `error` and `offset` when invalid.
+///
+/// # Errors
+///
+/// Throws when `notation` names none of the six notations.
+#[wasm_bindgen]
+pub fn validate(notation: &str, input: &str) -> Result<JsValue, JsValue> {
+    record(notation, input, Detail::Verdict)
+}
+
+fn record(notation: &str, input: &str, detail: Detail) -> Result<JsValue, JsValue> {
+    let notation = notation::by_name(notation)?;
+    // The renderer writes valid JSON; parsing it here gives the page the
+    // very object the command prints.
+    js_sys::JSON::parse(&notation::record_json(notation, input, detail))
+}
+
+/// The notation `input` is most likely written in (`"FEEN"`, `"PIN"` …):
+/// see [`notation::detect`].
+#[wasm_bindgen]
+#[must_use]
+pub fn detect(input: &str) -> String {
+    notation::detect(input).name().to_owned()
+}
+
+/// The board of `feen` as an SVG document, drawn by the renderer the
+/// `sashite feen render --svg` command uses.
+///
+/// # Errors
+///
+/// Throws as [`picture::svg`] fails.
+#[wasm_bindgen(js_name = renderSvg)]
+pub fn render_svg(feen: &str) -> Result<String, JsValue> {
+    Ok(picture::svg(feen)?)
 }
