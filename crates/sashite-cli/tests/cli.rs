@@ -330,8 +330,9 @@ fn render_draws_the_embedded_example_with_no_input() {
     let output = run(&["feen", "render"], None);
     assert_eq!(output.status.code(), Some(0));
     let text = stdout(&output);
-    assert!(text.starts_with("8  -r"), "{text}");
-    assert!(text.contains("K^"), "{text}");
+    assert!(text.starts_with("8  -♜    ♞"), "{text}");
+    assert!(text.contains("♔^"), "{text}");
+    assert!(text.contains("FEEN: -rnbqk^bn-r/"), "{text}");
     assert!(text.contains("a    b    c"), "{text}");
     assert!(text.contains("to move: first (C)"), "{text}");
 }
@@ -342,7 +343,7 @@ fn render_draws_1d_3d_and_irregular_boards() {
     let lines: Vec<&str> = strip.lines().collect();
     assert!(lines[0].starts_with(" K^  ·   ·   k^"), "{strip}");
     assert!(lines[1].starts_with(" a   b   c   d"), "{strip}");
-    assert!(strip.contains("hand P"), "{strip}");
+    assert!(strip.contains("hand of first: P"), "{strip}");
 
     let cube = stdout(&run(&["feen", "render", "ab/cd//AB/CD / G/g"], None));
     assert!(cube.starts_with("layer 1    layer 2"), "{cube}");

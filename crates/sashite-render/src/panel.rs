@@ -105,45 +105,50 @@ fn irregular(view: &View<'_>) -> Panel {
     }
 }
 
-/// The file label of column `i`: `a`…`z`, then numbers.
-pub(crate) fn file_label(i: usize) -> String {
-    u8::try_from(i)
-        .ok()
-        .filter(|&i| i < 26)
-        .map_or_else(|| (i + 1).to_string(), |i| char::from(b'a' + i).to_string())
+/// The file label of column `i`: `a` … `z`, then `aa`, `ab` … (as
+/// spreadsheets count).
+pub(crate) fn file_name(i: usize) -> String {
+    let mut name = Vec::new();
+    let mut n = i + 1;
+    while n > 0 {
+        n -= 1;
+        name.push(b'a' + u8::try_from(n % 26).unwrap_or(0));
+        n /= 26;
+    }
+    name.reverse();
+    String::from_utf8(name).unwrap_or_default()
 }
 
-/// The text beside the board: turn, styles, hands.
-pub(crate) fn side_lines(view: &View<'_>) -> Vec<String> {
-    use sashite::Side;
-    let hand = |side: Side| {
-        let items: Vec<String> = view
-            .hand(side)
-            .map(|item| {
-                if item.count() > 1 {
-                    format!("{}×{}", item.piece(), item.count())
-                } else {
-                    item.piece().to_string()
-                }
-            })
-            .collect();
-        if items.is_empty() {
-            "—".into()
-        } else {
-            items.join(" ")
-        }
-    };
-    vec![
-        format!("to move: {} ({})", view.active_side(), view.active_style()),
-        format!(
-            "first:   style {}  hand {}",
-            view.first_style(),
-            hand(Side::First)
-        ),
-        format!(
-            "second:  style {}  hand {}",
-            view.second_style(),
-            hand(Side::Second)
-        ),
-    ]
+/// One hand as text: `P×2 B`, or `—`.
+pub(crate) fn hand_text(view: &View<'_>, side: sashite::Side) -> String {
+    let items: Vec<String> = view
+        .hand(side)
+        .map(|item| {
+            if item.count() > 1 {
+                format!("{}×{}", item.piece(), item.count())
+            } else {
+                format!("{}", item.piece())
+            }
+        })
+        .collect();
+    if items.is_empty() {
+        "—".into()
+    } else {
+        items.join(" ")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn file_names_continue_past_z() {
+        assert_eq!(file_name(0), "a");
+        assert_eq!(file_name(25), "z");
+        assert_eq!(file_name(26), "aa");
+        assert_eq!(file_name(27), "ab");
+        assert_eq!(file_name(701), "zz");
+        assert_eq!(file_name(702), "aaa");
+    }
 }
