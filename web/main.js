@@ -132,11 +132,10 @@ function paletteToken() {
   );
 }
 
-/** The token on the square named `address`, or null. */
+/** The token on the square at `address`, or null. */
 function pieceOn(address) {
   if (!position) return null;
-  const found = position.pieces.find(([coordinates]) => coordinates.join(",") === address);
-  return found ? found[1] : null;
+  return sashite.pieceAt(position.canonical, address) ?? null;
 }
 
 function setUpPalette() {

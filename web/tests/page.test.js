@@ -68,7 +68,7 @@ test("a shogi position with pieces in hand", async () => {
   assert.equal(state.error, "");
   assert.equal(state.canonical, SHOGI);
   assert.deepEqual(sorted(state.squares), sorted(addresses([9, 9])));
-  assert.equal(state.pieces.length, 40);
+  assert.equal(state.pieces.length, 38, "hand pieces are not board pieces");
   const hands = await page.$$eval(".hand-piece", (items) =>
     items.map((item) => `${item.dataset.handSide}:${item.dataset.token}:${item.textContent}`));
   assert.deepEqual(hands, ["first:P:2×P", "second:p:p"]);

@@ -15,6 +15,18 @@ fn edit(
     Ok(change(&position)?.to_string())
 }
 
+/// The token of the piece on the square at `address`, or `None` when the
+/// square is empty.
+///
+/// # Errors
+///
+/// A [`Failure`] when `feen` does not parse or the address names no square.
+pub fn piece_at(feen: &str, address: &str) -> Result<Option<String>, Failure> {
+    let position = Position::parse(feen)?;
+    let index = square::index(&position, address)?;
+    Ok(position.get(index).flatten().map(|piece| piece.to_string()))
+}
+
 /// Puts the piece `token` on the square at `address`, replacing any piece
 /// there.
 ///
@@ -171,6 +183,15 @@ mod tests {
         let dropped = drop_from_hand(&gote, "first", "P", "1,4").expect("dropped");
         assert_eq!(dropped, "9/4P4/9 P/b S/s");
         assert!(drop_from_hand(feen, "second", "p", "0,0").is_err());
+    }
+
+    #[test]
+    fn the_piece_on_a_square() {
+        assert_eq!(piece_at(CHESS, "7,4"), Ok(Some("K^".to_owned())));
+        assert_eq!(piece_at(CHESS, "4,4"), Ok(None));
+        // An irregular board: by flat index, as the picture addresses it.
+        assert_eq!(piece_at("a2/b / G/g", "3"), Ok(Some("b".to_owned())));
+        assert!(piece_at(CHESS, "8,0").is_err());
     }
 
     #[test]

@@ -49,6 +49,17 @@ impl From<Failure> for JsValue {
     }
 }
 
+/// The token of the piece on the square at `address` of `feen`, or
+/// `undefined` when the square is empty.
+///
+/// # Errors
+///
+/// Throws as [`edit::piece_at`] fails.
+#[wasm_bindgen(js_name = pieceAt)]
+pub fn piece_at(feen: &str, address: &str) -> Result<Option<String>, JsValue> {
+    edit::piece_at(feen, address).map_err(JsValue::from)
+}
+
 /// Puts the piece `token` on the square at `address` of `feen`.
 ///
 /// # Errors
