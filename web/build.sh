@@ -3,6 +3,8 @@
 # crates/sashite-wasm, its wasm-bindgen glue, and the static files.
 # Installs what is missing: the wasm32 target, and wasm-bindgen-cli at
 # exactly the version of the wasm-bindgen library in Cargo.lock.
+# Exit status: 0 built, 3 an install failed (web/ci.sh skips then), other
+# non-zero a build failure.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -10,8 +12,13 @@ target=wasm32-unknown-unknown
 dist=web/dist
 max_bytes=$((250 * 1024))
 
+install_failed() {
+    echo "build.sh: could not install $1" >&2
+    exit 3
+}
+
 if ! rustup target list --installed | grep -qx "$target"; then
-    rustup target add "$target"
+    rustup target add "$target" || install_failed "the $target target"
 fi
 
 # The version of the library, as Cargo.lock holds it.
@@ -21,7 +28,8 @@ if [ -z "$version" ]; then
     exit 1
 fi
 if ! wasm-bindgen --version 2>/dev/null | grep -qx "wasm-bindgen $version"; then
-    cargo install --locked wasm-bindgen-cli --version "$version"
+    cargo install --locked wasm-bindgen-cli --version "$version" ||
+        install_failed "wasm-bindgen-cli $version"
 fi
 
 cargo build -p sashite-wasm --lib --target "$target" --profile wasm

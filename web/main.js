@@ -145,7 +145,12 @@ function setUpPalette() {
   }
   letters.value = "K";
   const refresh = () => {
-    $("#token").textContent = paletteToken();
+    const token = paletteToken();
+    $("#token").textContent = token;
+    for (const add of document.querySelectorAll(".add-piece")) {
+      add.textContent = `+ ${token}`;
+      add.title = `add one ${token} to this hand`;
+    }
   };
   for (const id of ["#letter", "#side", "#state", "#terminal", "#derived"]) {
     $(id).addEventListener("change", refresh);
