@@ -40,7 +40,9 @@ pub struct Builder {
     position: Result<Position, EncodeError>,
 }
 
-/// Checks that FEEN can spell `shape` (§4.5) and returns its square count.
+/// Checks that FEEN can spell `shape` (every axis but the innermost holds at
+/// least two elements: FEEN v1.0.0 §7.4, dimensional coherence) and returns
+/// its square count.
 fn check_shape(shape: &[u128]) -> Result<u128, EncodeError> {
     if shape.is_empty() {
         return Err(EncodeError::EmptyShape);

@@ -73,6 +73,14 @@
 //! - Errors carry the byte offset of the offending token and, for bad
 //!   pieces and styles, EPIN's or SIN's error as their `source`.
 //!
+//! # Coming from Ruby or `sashite-feen` 0.2
+//!
+//! [`coming_from`] maps every method of the Ruby gem and every item of the
+//! 0.2 crate to its name here: 0.2's `Feen` is [`View`], `first_hand()` is
+//! [`hand(Side::First)`](View::hand), `to_qi()` gives a [`Position`]
+//! ([`Position::from_view`]); Ruby's `dump` is [`dump`] and its `build`
+//! is [`build`].
+//!
 //! # Cargo features
 //!
 //! - `serde` (off by default): a [`Position`] (de)serializes as its FEEN
@@ -110,6 +118,7 @@
 extern crate alloc;
 
 mod builder;
+pub mod coming_from;
 mod error;
 mod hands;
 mod limits;

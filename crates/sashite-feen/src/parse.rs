@@ -203,7 +203,7 @@ fn token_at(bytes: &[u8], i: usize) -> Option<(Identifier, usize)> {
     sashite_epin::parse_prefix(bytes.get(i..).unwrap_or_default())
 }
 
-/// The position of a token in the canonical hand order (§5.4), for a fixed
+/// The position of a token in the canonical hand order (FEEN v1.0.0 §8.4), for a fixed
 /// multiplicity: letter, then case, then state (`-`, `+`, none), then `^`,
 /// then `'`. Also a unique index below [`TOKEN_KEYS`].
 #[inline]

@@ -132,7 +132,7 @@ pub(crate) fn push_separators(
 }
 
 /// The shape of a board given by its separator runs and square count,
-/// `None` when irregular (specification §4.5–§4.6).
+/// `None` when irregular (FEEN v1.0.0 §7, *Field 1 — Piece Placement*).
 pub(crate) fn shape_of(
     runs: &[SeparatorRun],
     squares: u128,

@@ -1,7 +1,7 @@
 //! Differential testing against the specification's regular expression
 //! (§2.1), written out here rather than taken from the crate: a million
 //! generated strings near PNN (ignored by default, run with
-//! `cargo test --workspace --all-features -- --ignored differential`) get the
+//! `cargo test --release -- --ignored` in benches/) get the
 //! same verdict from the parser and from the regex, and every accepted
 //! string is written back unchanged.
 
@@ -40,7 +40,7 @@ fn near_name(rng: &mut SplitMix64, out: &mut Vec<&'static str>) {
 /// A million generated strings: the parser and the specification's regex
 /// agree on every one, and an accepted string is written back unchanged.
 #[test]
-#[ignore = "a million cases; run with `cargo test --workspace --all-features -- --ignored differential`"]
+#[ignore = "a million cases; run with `cargo test --release -- --ignored` in benches/"]
 fn differential_pnn_million() {
     let oracle = regex::Regex::new(SPEC_PATTERN).expect("the specification's pattern");
     let mut fragments = Vec::new();

@@ -5,7 +5,7 @@
 //! `regex_owned`: `is_match`, then the string copied into a `Box<str>` when
 //! it matches, the same work a regex user does to keep a validated name.
 //!
-//! Run: `cargo bench --bench names`.
+//! Run (in benches/): `cargo bench --bench names`.
 
 use std::hint::black_box;
 
@@ -59,17 +59,17 @@ fn snn(c: &mut Criterion) {
     let pattern = Regex::new(SNN_PATTERN).expect("the spec's pattern");
     assert!(
         MIX.iter()
-            .all(|s| sashite::snn::is_valid(s) == pattern.is_match(s))
+            .all(|s| sashite_snn::is_valid(s) == pattern.is_match(s))
     );
     let mut group = start(c, "snn/parse");
-    time(&mut group, "ours", sashite::snn::parse);
+    time(&mut group, "ours", sashite_snn::parse);
     time(&mut group, "regex", |s| pattern.is_match(s));
     time(&mut group, "regex_owned", |s| {
         pattern.is_match(s).then(|| Box::<str>::from(s))
     });
     group.finish();
     let mut group = start(c, "snn/is_valid");
-    time(&mut group, "ours", sashite::snn::is_valid);
+    time(&mut group, "ours", sashite_snn::is_valid);
     time(&mut group, "regex", |s| pattern.is_match(s));
     group.finish();
 }
@@ -78,17 +78,17 @@ fn pnn(c: &mut Criterion) {
     let pattern = Regex::new(PNN_PATTERN).expect("the spec's pattern");
     assert!(
         MIX.iter()
-            .all(|s| sashite::pnn::is_valid(s) == pattern.is_match(s))
+            .all(|s| sashite_pnn::is_valid(s) == pattern.is_match(s))
     );
     let mut group = start(c, "pnn/parse");
-    time(&mut group, "ours", sashite::pnn::parse);
+    time(&mut group, "ours", sashite_pnn::parse);
     time(&mut group, "regex", |s| pattern.is_match(s));
     time(&mut group, "regex_owned", |s| {
         pattern.is_match(s).then(|| Box::<str>::from(s))
     });
     group.finish();
     let mut group = start(c, "pnn/is_valid");
-    time(&mut group, "ours", sashite::pnn::is_valid);
+    time(&mut group, "ours", sashite_pnn::is_valid);
     time(&mut group, "regex", |s| pattern.is_match(s));
     group.finish();
 }

@@ -4,7 +4,7 @@
 //! verdict and the same counts; where the specification and upstream
 //! disagree (its limits), ours follows the specification.
 //! `differential_feen_million` (ignored by default; run with
-//! `cargo test --workspace --all-features -- --ignored differential`) checks
+//! `cargo test --release -- --ignored` in benches/) checks
 //! a million strings from a fixed-seed generator of near-valid positions.
 
 use proptest::prelude::*;
@@ -79,7 +79,10 @@ fn agree(input: &str) {
 
 #[test]
 fn specification_table() {
-    let rows: Vec<Row> = serde_json::from_str(include_str!("data/feen.json")).expect("vectors");
+    let rows: Vec<Row> = serde_json::from_str(include_str!(
+        "../../crates/sashite-feen/tests/data/feen.json"
+    ))
+    .expect("vectors");
     for row in rows {
         agree(&row.input);
         let upstream_valid = Feen::is_valid(&row.input);
@@ -352,7 +355,7 @@ fn same_counts(ours: &View<'_>, theirs: &Feen<'_>) -> bool {
 /// board) is accepted by ours and rejected upstream; the specification wins.
 /// Such cases are counted apart; any other difference is a disagreement.
 #[test]
-#[ignore = "a million cases; run with `cargo test --workspace --all-features -- --ignored differential`"]
+#[ignore = "a million cases; run with `cargo test --release -- --ignored` in benches/"]
 fn differential_feen_million() {
     Differential::new("FEEN", 0x4645_454E)
         .valid("positions")

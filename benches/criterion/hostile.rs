@@ -4,7 +4,7 @@
 //! per-byte rate of each class must stay flat as the size grows (or the
 //! time stay constant, where a parser stops early).
 //!
-//! Run: `cargo bench --bench hostile -- --warm-up-time 1 --measurement-time 2`.
+//! Run (in benches/): `cargo bench --bench hostile -- --warm-up-time 1 --measurement-time 2`.
 
 use std::hint::black_box;
 

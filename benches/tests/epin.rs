@@ -1,7 +1,7 @@
 //! Differential test against the spec author's sashite-epin 1.1: the same
 //! inputs are accepted, with the same attributes and the same spelling.
 //! `differential_epin_million` (ignored by default; run with
-//! `cargo test --workspace --all-features -- --ignored differential`) checks
+//! `cargo test --release -- --ignored` in benches/) checks
 //! a million strings from a fixed-seed generator of near-valid input.
 
 use proptest::prelude::*;
@@ -110,7 +110,7 @@ fn near_token(rng: &mut SplitMix64, out: &mut Vec<&'static str>) {
 /// divergence between the specification and that crate on EPIN, so every
 /// disagreement counts.
 #[test]
-#[ignore = "a million cases; run with `cargo test --workspace --all-features -- --ignored differential`"]
+#[ignore = "a million cases; run with `cargo test --release -- --ignored` in benches/"]
 fn differential_epin_million() {
     let mut fragments = Vec::new();
     Differential::new("EPIN", 0x4550_494E).run(

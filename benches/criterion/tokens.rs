@@ -1,7 +1,7 @@
 //! `parse` and `is_valid` of the token notations (PIN, EPIN, SIN), ours beside the spec
 //! author's crates on the same inputs.
 //!
-//! Run: `cargo bench --bench tokens`.
+//! Run (in benches/): `cargo bench --bench tokens`.
 
 use std::hint::black_box;
 

@@ -2,7 +2,7 @@
 //! `sashite-feen` 0.2 (`Feen::is_valid`, `Feen::parse` + `to_qi`) on the
 //! same inputs.
 //!
-//! Run: `cargo bench --bench feen -- --warm-up-time 1 --measurement-time 3`.
+//! Run (in benches/): `cargo bench --bench feen -- --warm-up-time 1 --measurement-time 3`.
 
 use std::hint::black_box;
 
@@ -14,28 +14,14 @@ fn repeat(part: &str, sep: &str, count: usize) -> String {
     vec![part; count].join(sep)
 }
 
-/// The named inputs, each inside upstream's limits.
+/// The named inputs, each inside upstream's limits: the shared positions, a
+/// cube and one long invalid string.
 fn inputs() -> Vec<(&'static str, String)> {
     let layer = repeat("8", "/", 8);
-    let empty_255 = repeat("255", "/", 255);
-    vec![
-        (
-            "chess_start",
-            "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / C/c".to_string(),
-        ),
-        (
-            "shogi_hands",
-            "ln1g1k^1nl/1r1s1g1b1/p1pppp1pp/6p2/1p7/2P6/PP1PPPPPP/1BG4R1/LN1GK^1SNL 2PS/p s/S"
-                .to_string(),
-        ),
-        (
-            "xiangqi_start",
-            "rheag^aehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAG^AEHR / X/x".to_string(),
-        ),
-        ("empty_255x255", format!("{empty_255} / C/c")),
-        ("cube_8x8x8", format!("{} / C/c", repeat(&layer, "//", 8))),
-        ("long_invalid", format!("{empty_255} / C/C")),
-    ]
+    let mut inputs = sashite_bench::positions();
+    inputs.push(("cube_8x8x8", format!("{} / C/c", repeat(&layer, "//", 8))));
+    inputs.push(("long_invalid", format!("{} / C/C", repeat("255", "/", 255))));
+    inputs
 }
 
 fn is_valid(c: &mut Criterion) {
