@@ -92,8 +92,10 @@ pub(crate) enum FeenAction {
     /// Check each position; exit 1 when any is invalid.
     #[command(after_help = AFTER_HELP)]
     Validate(Batch),
-    /// Print the canonical form of each position (diagnostics on stderr).
-    #[command(after_help = AFTER_HELP)]
+    /// Print the canonical form of each position, repairing non-canonical
+    /// hands (`PP` -> `2P`, `1P` -> `P`, items sorted); diagnostics on
+    /// stderr.
+    #[command(after_help = NORMALIZE_AFTER_HELP)]
     Normalize(NormalizeArgs),
     /// Draw one position (the chess start position when no input is given).
     Render(RenderArgs),
@@ -109,9 +111,32 @@ pub(crate) struct Batch {
     pub(crate) inputs: InputArgs,
 }
 
+/// Exit statuses of `feen normalize`, under its `--help`.
+const NORMALIZE_AFTER_HELP: &str = "\
+Inputs: each INPUT argument is one input; `-` reads stdin there, one input
+per line; -f/--file FILE reads one input per line from FILE. With no INPUT
+and no --file, stdin is read.
+
+Exit status: 0 when every input could be repaired (with --check: when every
+input is already canonical), 1 otherwise, 2 for a usage or I/O error.";
+
 /// Arguments of `feen normalize`.
 #[derive(Debug, ClapArgs)]
 pub(crate) struct NormalizeArgs {
+    /// Write nothing on stdout; exit 1 when any input is not already
+    /// canonical, naming each such input and its first repair on stderr.
+    #[arg(long, conflicts_with = "json")]
+    pub(crate) check: bool,
+    /// Write JSON Lines on stdout: `input`, `valid` (as given), `canonical`,
+    /// `repairs` and, for an input that cannot be repaired, `error` and
+    /// `offset`.
+    #[arg(long)]
+    pub(crate) json: bool,
+    /// Read the placement as FEEN's seed (feen.rb 0.1.0) did: one digit per
+    /// run of empty squares, so `93` is 9 + 3 = 12 squares (in FEEN 1.0 it
+    /// is 93).
+    #[arg(long)]
+    pub(crate) seed_era: bool,
     #[command(flatten)]
     pub(crate) inputs: InputArgs,
 }

@@ -4,7 +4,7 @@
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
-use sashite_render::{Detail, Notation, Parsed, Record};
+use sashite_render::{Detail, Notation, Record};
 
 use crate::human;
 use crate::sources::{Origin, Source, for_each_input};
@@ -16,8 +16,6 @@ pub(crate) enum Mode {
     Inspect,
     /// Whether each input is valid.
     Validate,
-    /// The canonical form of a valid input.
-    Normalize,
 }
 
 /// How a batch is run and written.
@@ -64,7 +62,7 @@ pub(crate) fn run(settings: Settings, sources: &[Source]) -> io::Result<ExitCode
             json.clear();
             let detail = match settings.mode {
                 Mode::Validate => Detail::Verdict,
-                Mode::Inspect | Mode::Normalize => Detail::Attributes,
+                Mode::Inspect => Detail::Attributes,
             };
             record.write_json(&mut json, origin.line(), detail);
             json.push('\n');
@@ -113,17 +111,6 @@ fn write_human(
     match settings.mode {
         Mode::Inspect => human::write_attributes(out, record, settings.color.0),
         Mode::Validate => human::write_valid(out, record.input(), settings.color.0),
-        Mode::Normalize => {
-            // Canonical text: FEEN is its own canonical form; other
-            // notations print their first attribute.
-            if let Some(Parsed::Feen(view)) = record.parsed() {
-                out.write_all(view.as_str().as_bytes())?;
-            } else if let Some((_, sashite_render::Value::Str(text))) = record.attributes().first()
-            {
-                out.write_all(text.as_bytes())?;
-            }
-            out.write_all(b"\n")
-        }
     }
 }
 

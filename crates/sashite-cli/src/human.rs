@@ -58,7 +58,7 @@ pub(crate) fn write_valid(out: &mut impl Write, input: &[u8], color: bool) -> io
 }
 
 /// Where an input was found, as a message prefix (`line 3: `).
-fn origin_prefix(origin: Origin<'_>) -> String {
+pub(crate) fn origin_prefix(origin: Origin<'_>) -> String {
     match origin {
         Origin::Arg => String::new(),
         Origin::Stdin(line) => format!("line {line}: "),

@@ -10,6 +10,7 @@ mod args;
 mod batch;
 mod human;
 mod manual;
+mod normalize;
 mod render;
 mod sources;
 
@@ -100,22 +101,13 @@ fn each(
     batch::run(settings, &sources(&batch.inputs, matches))
 }
 
-/// `feen normalize`: the canonical form of each position on stdout,
-/// diagnostics on stderr. One function, so that another implementation
-/// can take its place.
+/// `feen normalize`: see [`normalize::run`].
 fn normalize(
     args: &NormalizeArgs,
     matches: &ArgMatches,
     colors: (bool, bool),
 ) -> io::Result<ExitCode> {
-    let settings = Settings {
-        notation: Notation::Feen,
-        mode: Mode::Normalize,
-        json: false,
-        quiet: args.inputs.quiet,
-        color: colors,
-    };
-    batch::run(settings, &sources(&args.inputs, matches))
+    normalize::run(args, &sources(&args.inputs, matches), colors)
 }
 
 fn sources(inputs: &InputArgs, matches: &ArgMatches) -> Vec<Source> {

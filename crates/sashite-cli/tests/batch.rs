@@ -155,7 +155,7 @@ fn a_long_bad_input_is_echoed_as_a_window_never_whole() {
 #[test]
 fn results_go_to_stdout_and_diagnostics_to_stderr_for_every_action() {
     for action in ["inspect", "validate", "normalize"] {
-        let output = run(&["feen", action, "8 PP/ C/c"], None);
+        let output = run(&["feen", action, "8 PP/ C/C"], None);
         assert_eq!(output.status.code(), Some(1), "{action}");
         assert_eq!(stdout(&output), "", "{action}");
         assert!(

@@ -318,11 +318,11 @@ fn exit_status_two_for_usage_errors() {
 fn normalize_prints_canonical_forms_and_reports_errors_on_stderr() {
     let output = run(
         &["feen", "normalize"],
-        Some(b"8 / C/c\n8 PP/ C/c\nk^ / S/s\n"),
+        Some(b"8 / C/c\n8 PP/ C/c\nK PP/ C/c\nk^ / S/s\n"),
     );
     assert_eq!(output.status.code(), Some(1));
-    assert_eq!(stdout(&output), "8 / C/c\nk^ / S/s\n");
-    assert!(String::from_utf8_lossy(&output.stderr).contains("piece repeated in a hand"));
+    assert_eq!(stdout(&output), "8 / C/c\n8 2P/ C/c\nk^ / S/s\n");
+    assert!(String::from_utf8_lossy(&output.stderr).contains("more pieces than squares"));
 }
 
 #[test]

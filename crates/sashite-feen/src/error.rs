@@ -445,4 +445,14 @@ pub enum EncodeError {
     /// Active and inactive styles of the same case.
     #[error("cannot encode FEEN: styles of the same case")]
     StylesSameCase,
+    /// The string would be longer than `parse` accepts with the default
+    /// [`Limits`](crate::Limits) (an implementation limit, not a FEEN
+    /// rule).
+    #[error("cannot encode FEEN: a string of {len} bytes, more than the {max} that parse accepts")]
+    TooLong {
+        /// The length the string would have, in bytes.
+        len: u128,
+        /// The limit.
+        max: usize,
+    },
 }

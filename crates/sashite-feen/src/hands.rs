@@ -144,3 +144,18 @@ impl Hands {
         Ok(())
     }
 }
+
+/// The hands field, as in the position's FEEN string: the first hand, `/`,
+/// the second.
+///
+/// # Examples
+///
+/// ```
+/// let position = sashite_feen::Position::parse("8 3P2B/p C/c").expect("valid");
+/// assert_eq!(position.hands().to_string(), "3P2B/p");
+/// ```
+impl fmt::Display for Hands {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write(f)
+    }
+}

@@ -24,6 +24,12 @@ pub(crate) trait Sink {
     /// against the plain loop turn it off.
     const EMPTY_RANKS_AT_ONCE: bool = true;
 
+    /// Whether the hands may break the canonical-form rules (a repeated
+    /// item, an explicit multiplicity `1`, items out of order): the
+    /// lenient reader ([`crate::lenient`]) repairs them afterwards. Every
+    /// other rule is checked as in strict parsing.
+    const LENIENT_HANDS: bool = false;
+
     /// A piece, on square `square`.
     fn piece(&mut self, piece: Identifier, square: u128);
     /// `count` separators of `len` slashes: the first after `square`
@@ -621,7 +627,10 @@ fn hand<S: Sink>(
         }
         let count = if byte.is_ascii_digit() {
             let count = number(bytes, i)?;
-            if count < 2 || byte == b'0' {
+            // An explicit `1` (value 1, no leading zero) is only a
+            // non-canonical spelling of the implicit 1.
+            let explicit_one = S::LENIENT_HANDS && count == 1 && byte == b'1';
+            if (count < 2 && !explicit_one) || byte == b'0' {
                 return Err(ParseError::Count {
                     detail: CountError::HandCount,
                     offset: start,
@@ -640,7 +649,7 @@ fn hand<S: Sink>(
         // `key < TOKEN_KEYS`: its word is always in `held`.
         let (word, bit) = (usize::from(key / 64), 1u64 << (key % 64));
         if let Some(word) = held.get_mut(word) {
-            if *word & bit != 0 {
+            if *word & bit != 0 && !S::LENIENT_HANDS {
                 return Err(ParseError::Validation {
                     detail: ValidationError::HandNotAggregated,
                     offset: start,
@@ -649,6 +658,7 @@ fn hand<S: Sink>(
             *word |= bit;
         }
         if let Some((last_count, last_key)) = previous
+            && !S::LENIENT_HANDS
             && !(last_count > count || (last_count == count && last_key < key))
         {
             return Err(ParseError::Validation {

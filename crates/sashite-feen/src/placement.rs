@@ -403,3 +403,17 @@ impl Placement {
         Ok(())
     }
 }
+
+/// The placement field, as in the position's FEEN string.
+///
+/// # Examples
+///
+/// ```
+/// let position = sashite_feen::Position::parse("1a/b1//c1/1d 2P/ C/c").expect("valid");
+/// assert_eq!(position.placement().to_string(), "1a/b1//c1/1d");
+/// ```
+impl fmt::Display for Placement {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write(f)
+    }
+}

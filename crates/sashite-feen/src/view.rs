@@ -406,6 +406,7 @@ impl<'a> View<'a> {
         }
     }
 
+    #[cfg(feature = "alloc")]
     pub(crate) const fn scan(&self) -> &Scan {
         &self.scan
     }

@@ -247,8 +247,17 @@ fn push_json_value(out: &mut String, value: &Value) {
     }
 }
 
-/// Bytes as a JSON string; invalid UTF-8 becomes U+FFFD.
-fn push_json_bytes(out: &mut String, bytes: &[u8]) {
+/// Appends `bytes` to `out` as a JSON string literal (quoted, escaped;
+/// invalid UTF-8 becomes U+FFFD).
+///
+/// # Examples
+///
+/// ```
+/// let mut out = String::new();
+/// sashite_render::push_json_bytes(&mut out, b"a\"b\n");
+/// assert_eq!(out, r#""a\"b\n""#);
+/// ```
+pub fn push_json_bytes(out: &mut String, bytes: &[u8]) {
     out.push('"');
     push_escaped_bytes(out, bytes);
     out.push('"');

@@ -43,7 +43,7 @@ mod value;
 mod window;
 
 pub use crate::error::RenderError;
-pub use crate::json::Detail;
+pub use crate::json::{Detail, push_json_bytes};
 pub use crate::notation::Notation;
 pub use crate::options::{Board, Options};
 pub use crate::record::{Failure, Parsed, Record};

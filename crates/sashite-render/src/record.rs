@@ -47,6 +47,28 @@ impl Failure {
         }
     }
 
+    /// The failure of a FEEN `input` rejected with `error` (by the lenient
+    /// reader of `sashite feen normalize`, say), with the hint
+    /// [`Record::new`] would give.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_render::Failure;
+    ///
+    /// let input = b"K PP/ C/c";
+    /// let error = sashite::feen::repair("K PP/ C/c").unwrap_err();
+    /// let failure = Failure::feen(&error, input);
+    /// assert_eq!((failure.message(), failure.offset()), ("invalid FEEN: more pieces than squares at byte 2", Some(2)));
+    /// ```
+    #[must_use]
+    pub fn feen(error: &feen::ParseError, input: &[u8]) -> Self {
+        Self {
+            hint: crate::hint::for_feen(input),
+            ..Self::of(error, error.offset())
+        }
+    }
+
     /// The parser's message (`invalid PIN: …`); it never echoes the input.
     #[must_use]
     pub fn message(&self) -> &str {
