@@ -81,13 +81,16 @@ function showRepair(chosen, text, valid) {
   let repaired = null;
   if (chosen === "feen" && !valid) {
     try {
-      repaired = sashite.normalize(text);
+      repaired = sashite.repair(text);
     } catch {
       repaired = null;
     }
   }
   $("#repair").hidden = repaired === null;
-  $("#repaired").textContent = repaired ?? "";
+  $("#repaired").textContent = repaired?.canonical ?? "";
+  $("#repairs").textContent = repaired
+    ? repaired.repairs.map(({ kind, offset }) => `${kind} at byte ${offset}`).join(", ")
+    : "";
 }
 
 function showPosition(record) {

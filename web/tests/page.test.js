@@ -136,6 +136,25 @@ test("an invalid FEEN: the message, its offset, a caret under the byte", async (
   await page.close();
 });
 
+test("a FEEN whose hands only break canonical form: normalize repairs it", async () => {
+  const page = await open(chromium.browser, server.url);
+  await type(page, "8/8 PBP/ C/c");
+  const state = await contract(page);
+  assert.match(state.error, /^invalid FEEN/);
+  assert.notEqual(state.offset, "");
+  assert.equal(await page.isVisible("#repair"), true);
+  assert.equal(await page.textContent("#repaired"), "8/8 2PB/ C/c");
+  assert.match(await page.textContent("#repairs"), /byte \d+/);
+  await shot(page, "repair");
+  await page.click("#use-repaired");
+  assert.equal((await contract(page)).canonical, "8/8 2PB/ C/c");
+  assert.equal(await page.isVisible("#repair"), false);
+  // Beyond repair: no offer.
+  await type(page, "8/8 P#/ C/c");
+  assert.equal(await page.isVisible("#repair"), false);
+  await page.close();
+});
+
 test("editing with the mouse: drag to move, click to remove and place, hands, turn", async () => {
   const page = await open(chromium.browser, server.url, "#feen=" + encodeURIComponent(CHESS));
   // e2-e4: drag the pawn.

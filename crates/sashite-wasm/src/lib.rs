@@ -154,14 +154,56 @@ pub fn piece_token(
         .map_err(JsValue::from)
 }
 
-/// The canonical FEEN of `input`.
+/// The canonical FEEN of `input`, repairing what the library's
+/// `normalize` repairs (hands: repeated items, an explicit `1`, items out
+/// of order).
 ///
 /// # Errors
 ///
-/// Throws the parse error, with its `offset`, when `input` cannot be read.
+/// Throws the parse error, with its `offset`, when `input` cannot be
+/// repaired.
 #[wasm_bindgen]
 pub fn normalize(input: &str) -> Result<String, JsValue> {
     sashite::feen::normalize(input).map_err(|error| Failure::from(error).into())
+}
+
+/// What `normalize` repairs in `input`: an object with `canonical` and
+/// `repairs`, a list of `{kind, offset}` (plus `earlier`, the offset of
+/// the earlier item, when the repair joins two), in the keys and kind
+/// names of `sashite feen normalize --json`.
+///
+/// # Errors
+///
+/// Throws the parse error, with its `offset`, when `input` cannot be
+/// repaired.
+#[wasm_bindgen]
+pub fn repair(input: &str) -> Result<JsValue, JsValue> {
+    let repaired = sashite::feen::repair(input).map_err(Failure::from)?;
+    let set = |object: &js_sys::Object, key: &str, value: &JsValue| {
+        // Setting a property on a fresh plain object cannot fail.
+        let _ = js_sys::Reflect::set(object, &JsValue::from_str(key), value);
+    };
+    // Offsets are below the input's length, far below 2^53.
+    #[allow(clippy::cast_precision_loss)]
+    let number = |offset: usize| JsValue::from_f64(offset as f64);
+    let repairs = js_sys::Array::new();
+    for found in repaired.repairs() {
+        let item = js_sys::Object::new();
+        set(&item, "kind", &JsValue::from_str(found.kind().name()));
+        set(&item, "offset", &number(found.offset()));
+        if let Some(earlier) = found.earlier() {
+            set(&item, "earlier", &number(earlier));
+        }
+        repairs.push(&item);
+    }
+    let result = js_sys::Object::new();
+    set(
+        &result,
+        "canonical",
+        &JsValue::from_str(repaired.canonical()),
+    );
+    set(&result, "repairs", &repairs);
+    Ok(result.into())
 }
 
 /// The object `sashite <notation> inspect --json` prints for `input`:
