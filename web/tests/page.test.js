@@ -87,6 +87,12 @@ test("the xiangqi start", async () => {
   assert.equal(state.pieces.length, 32);
   assert.ok(state.pieces.includes("G^") && state.pieces.includes("g^"));
   await shot(page, "xiangqi");
+  // Squares are intersections: drag the first soldier one point forward.
+  await drag(page, '#board [data-square="6,0"]', '#board [data-square="5,0"]');
+  assert.equal(
+    (await contract(page)).canonical,
+    "rheag^aehr/9/1c5c1/p1p1p1p1p/9/P8/2P1P1P1P/1C5C1/9/RHEAG^AEHR / X/x",
+  );
   await page.close();
 });
 
@@ -101,6 +107,13 @@ test("a 3-D board (Raumschach, 5×5×5)", async () => {
   assert.equal(await page.textContent("#attributes"), await page.textContent("#attributes"));
   assert.match(await page.textContent("#attributes"), /dimensions\s*5 × 5 × 5/);
   await shot(page, "raumschach");
+  // A move across layers: the first-player queen (layer 4, rank 1, file c)
+  // to the empty layer 3, centre.
+  await drag(page, '#board [data-square="3,4,2"]', '#board [data-square="2,2,2"]');
+  assert.equal(
+    (await contract(page)).canonical,
+    "-rnk^n-r/ppppp/5/5/5//buqbu/ppppp/5/5/5//5/5/2Q2/5/5//5/5/5/PPPPP/BU1BU//5/5/5/PPPPP/-RNK^N-R / R/r",
+  );
   await page.close();
 });
 
@@ -205,6 +218,22 @@ test("editing with the mouse: drag to move, click to remove and place, hands, tu
   assert.equal((await contract(page)).canonical, dropped.replace(" / C/c", " /p c/C"));
   assert.deepEqual(page.problems, []);
   await shot(page, "edited");
+  await page.close();
+});
+
+test("an irregular board: squares addressed by flat index", async () => {
+  const page = await open(chromium.browser, server.url);
+  await type(page, "a2/b / G/g");
+  const state = await contract(page);
+  assert.equal(state.error, "");
+  assert.deepEqual(state.squares, ["0", "1", "2", "3"]);
+  assert.match(await page.textContent("#attributes"), /dimensions\s*irregular/);
+  await page.selectOption("#letter", "Z");
+  await clickSquare(page, "2");
+  assert.equal((await contract(page)).canonical, "a1Z/b / G/g");
+  await drag(page, '#board [data-square="3"]', '#board [data-square="1"]');
+  assert.equal((await contract(page)).canonical, "abZ/1 / G/g");
+  await shot(page, "irregular");
   await page.close();
 });
 
