@@ -60,6 +60,7 @@ export async function launch() {
       "--disable-sync",
     ],
     viewport: { width: 1280, height: 900 },
+    permissions: ["clipboard-read", "clipboard-write"],
   });
   await mkdir(SCREENSHOTS, { recursive: true });
   return {

@@ -56,6 +56,8 @@ test("the chess start: valid, canonical, one element per square and per piece", 
   assert.equal(state.pieces.filter((t) => t === "+P").length, 8);
   assert.equal(await addressFeen(page), CHESS);
   assert.equal(await page.textContent("#detected"), "");
+  await page.click("#copy");
+  assert.equal(await page.evaluate(() => navigator.clipboard.readText()), CHESS);
   assert.deepEqual(page.problems, []);
   await shot(page, "chess");
   await page.close();
