@@ -15,7 +15,17 @@ export function columnOfByte(text, offset) {
   return column;
 }
 
-/** Shows `caret` under byte `offset` of `field`'s text, or hides it. */
+/** The width of one character of the (monospace) font of `element`. */
+function charWidth(element) {
+  const context = document.createElement("canvas").getContext("2d");
+  context.font = getComputedStyle(element).font;
+  return context.measureText("0".repeat(10)).width / 10;
+}
+
+/**
+ * Shows `caret` under byte `offset` of `field`'s text, or hides it (no
+ * offset, or the byte scrolled out of the field's view).
+ */
 export function placeCaret(caret, field, offset) {
   if (offset === null || offset === undefined) {
     caret.hidden = true;
@@ -23,8 +33,9 @@ export function placeCaret(caret, field, offset) {
   }
   const column = columnOfByte(field.value, offset);
   const style = getComputedStyle(field);
-  const padding = parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth);
-  caret.hidden = false;
-  caret.style.left = `calc(${padding - field.scrollLeft}px + ${column}ch)`;
+  const start = parseFloat(style.paddingLeft) + parseFloat(style.borderLeftWidth);
+  const left = start - field.scrollLeft + column * charWidth(field);
   caret.dataset.column = String(column);
+  caret.hidden = left < start - 1 || left > field.clientWidth;
+  caret.style.left = `${left}px`;
 }

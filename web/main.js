@@ -215,7 +215,11 @@ async function main() {
   setUpPalette();
   setUpEditing();
   input.addEventListener("input", update);
-  input.addEventListener("scroll", update);
+  // The caret follows the text when the field scrolls.
+  input.addEventListener("scroll", () => {
+    const offset = errorBox.dataset.offset;
+    placeCaret(caret, input, offset === "" ? null : Number(offset));
+  });
   notationChoice.addEventListener("change", update);
   $("#copy").addEventListener("click", copyCanonical);
   $("#use-repaired").addEventListener("click", () => setInput($("#repaired").textContent));
