@@ -13,31 +13,7 @@ use criterion::measurement::WallTime;
 use criterion::{BenchmarkGroup, Criterion, Throughput, criterion_group, criterion_main};
 use regex::Regex;
 
-/// A fixed mix of realistic names, valid and invalid in either notation.
-const MIX: &[&str] = &[
-    "CHESS",
-    "chess960",
-    "XIANGQI",
-    "shogi",
-    "MINISHOGI",
-    "+ROOK^",
-    "-pawn",
-    "KING^",
-    "queen",
-    "Chess",
-    "King",
-    "KING1",
-    "CHESS-960",
-    "",
-    "CHESS\n",
-    "KI^NG",
-    "\u{C9}CHECS",
-    "THREECHECK",
-];
-
-/// The specifications' regular expressions (snn.md and pnn.md §2.1).
-const SNN_PATTERN: &str = "^([A-Z][A-Z0-9]*|[a-z][a-z0-9]*)$";
-const PNN_PATTERN: &str = r"^[+-]?([A-Z]+|[a-z]+)\^?$";
+use sashite_bench::{NAME_MIX as MIX, PNN_PATTERN, SNN_PATTERN};
 
 fn time<T>(group: &mut BenchmarkGroup<'_, WallTime>, id: &str, f: impl Fn(&str) -> T) {
     group.bench_function(id, |b| {

@@ -7,39 +7,7 @@ use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
-/// A fixed mix of valid and invalid PIN tokens.
-const PIN_MIX: &[&str] = &[
-    "K", "k", "+R", "-p", "K^", "+K^", "-k^", "z", "", "K+", "++K", "K^^", "K\n", "KKKK", "1",
-    "\u{212A}",
-];
-
-/// A fixed mix of valid and invalid EPIN tokens.
-const EPIN_MIX: &[&str] = &[
-    "K",
-    "k'",
-    "+R'",
-    "-p",
-    "K^",
-    "K^'",
-    "+K^'",
-    "-k^'",
-    "z'",
-    "",
-    "'",
-    "K''",
-    "K'^",
-    "'K",
-    "K+'",
-    "++K'",
-    "K^^",
-    "K'\n",
-    "KKKKK",
-    "1'",
-    "K\u{2019}",
-];
-
-/// A fixed mix of valid and invalid SIN tokens.
-const SIN_MIX: &[&str] = &["C", "c", "S", "x", "", "CC", "1", "C\n", "\u{E9}", "CHESS"];
+use sashite_bench::{EPIN_MIX, PIN_MIX, SIN_MIX};
 
 /// Deterministic pseudo-random byte strings of 0 to 4 bytes over the token
 /// alphabet, about half of them valid PIN tokens.

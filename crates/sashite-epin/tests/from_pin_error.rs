@@ -10,26 +10,12 @@ fn every_pin_error_converts_to_what_epin_reports_for_the_same_input() {
     // Every string of up to four bytes over PIN's bytes and its near
     // misses; the derivation marker is left out, so EPIN fails exactly
     // where PIN does.
-    const ALPHABET: [u8; 8] = [b'+', b'-', b'^', b'K', b'k', b'1', b' ', b'\n'];
-    let mut strings = vec![Vec::new()];
-    let mut shorter = vec![Vec::new()];
-    for _ in 0..4 {
-        shorter = shorter
-            .iter()
-            .flat_map(|text: &Vec<u8>| {
-                ALPHABET
-                    .iter()
-                    .map(move |&byte| [text.as_slice(), &[byte]].concat())
-            })
-            .collect();
-        strings.extend(shorter.iter().cloned());
-    }
+    const ALPHABET: [char; 8] = ['+', '-', '^', 'K', 'k', '1', ' ', '\n'];
     let mut checked = 0_usize;
-    for text in &strings {
-        let text = core::str::from_utf8(text).expect("ASCII");
-        if let Err(pin) = sashite_pin::parse(text) {
+    for text in sashite_testkit::every_string(&ALPHABET, 4) {
+        if let Err(pin) = sashite_pin::parse(&text) {
             let converted = ParseError::from(pin);
-            assert_eq!(Err(converted), sashite_epin::parse(text), "{text:?}");
+            assert_eq!(Err(converted), sashite_epin::parse(&text), "{text:?}");
             assert_eq!(converted.offset(), pin.offset(), "{text:?}");
             checked += 1;
         }

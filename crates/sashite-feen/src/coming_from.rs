@@ -23,6 +23,7 @@
 //! | `position.to_s` | `position.to_string()` (`Display`) | |
 //! | `Error::Syntax`, `Error::Piece`, `Error::Style` | [`ParseError::Syntax`](crate::ParseError::Syntax), [`ParseError::Piece`](crate::ParseError::Piece), [`ParseError::Style`](crate::ParseError::Style) | each with a byte offset and a detail enum |
 //! | `Error::Count`, `Error::Bounds`, `Error::Validation` | [`ParseError::Count`](crate::ParseError::Count), [`ParseError::Bounds`](crate::ParseError::Bounds), [`ParseError::Validation`](crate::ParseError::Validation) | `Bounds` is an implementation limit only ([`is_limit`](crate::ParseError::is_limit)) |
+//! | `Feen::Parser`, `Feen::Dumper`, `Feen::Ordering` (the gem's internal layers) | none public: one parser is behind [`parse`](crate::parse), [`is_valid`](crate::is_valid) and [`View`](crate::View); `Display` writes; [`Hands`](crate::Hands) keeps the canonical order | |
 //! | rescuing `Sashite::Feen::Error` | `Err(e)`: [`ParseError`](crate::ParseError) | [`offset()`](crate::ParseError::offset), [`class()`](crate::ParseError::class) |
 //!
 //! # From the `sashite-feen` 0.2 crate

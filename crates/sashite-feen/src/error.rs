@@ -290,7 +290,8 @@ detail_enum! {
     /// ```
     ValidationError {
         /// A separator's neighbouring structures lack separators one level
-        /// shorter ([FEEN v1.0.0](https://sashite.dev/specs/feen/1.0.0/) §7.4, dimensional coherence).
+        /// shorter ([FEEN v1.0.0](https://sashite.dev/specs/feen/1.0.0/) §7.4,
+        /// dimensional coherence).
         DimensionalCoherence => "DimensionalCoherence", "separator breaks dimensional coherence";
         /// A piece appears twice in one hand.
         HandNotAggregated => "HandNotAggregated", "piece repeated in a hand";
@@ -397,7 +398,8 @@ pub enum EncodeError {
         axis: usize,
     },
     /// An axis other than the innermost has size 1: no separator can spell
-    /// it ([FEEN v1.0.0](https://sashite.dev/specs/feen/1.0.0/) §7.4, dimensional coherence).
+    /// it ([FEEN v1.0.0](https://sashite.dev/specs/feen/1.0.0/) §7.4, dimensional
+    /// coherence).
     #[error("cannot encode FEEN: axis {axis} of size 1 is not representable")]
     ShapeNotRepresentable {
         /// The axis, 0 for the outermost.

@@ -10,7 +10,8 @@ use crate::parse::token_key;
 use crate::view::HandItem;
 
 /// The two hands of a [`Position`](crate::Position), each a multiset of EPIN
-/// pieces kept in canonical order ([FEEN v1.0.0](https://sashite.dev/specs/feen/1.0.0/) §8.4): larger
+/// pieces kept in canonical order
+/// ([FEEN v1.0.0](https://sashite.dev/specs/feen/1.0.0/) §8.4): larger
 /// multiplicities first, then letter, uppercase before lowercase, state
 /// `-` < `+` < none, `^` absent first, `'` absent first.
 ///

@@ -76,14 +76,6 @@
 //! - Errors carry the byte offset of the offending token and, for bad
 //!   pieces and styles, EPIN's or SIN's error as their `source`.
 //!
-//! # Coming from Ruby or `sashite-feen` 0.2
-//!
-//! [`coming_from`] maps every method of the Ruby gem and every item of the
-//! 0.2 crate to its name here: 0.2's `Feen` is [`View`], `first_hand()` is
-//! [`hand(Side::First)`](View::hand), `to_qi()` gives a [`Position`]
-//! ([`Position::from_view`]); Ruby's `dump` is [`dump`] and its `build`
-//! is [`build`].
-//!
 //! # Repairing non-canonical input
 //!
 //! Strict parsing rejects every spelling that is not canonical. The FEEN
@@ -118,6 +110,14 @@
 //! let seed_era = Lenient::DEFAULT.with_seed_era_placement(true);
 //! assert_eq!(seed_era.normalize("93 / C/c").as_deref(), Ok("12 / C/c"));
 //! ```
+//!
+//! # Coming from Ruby or `sashite-feen` 0.2
+//!
+//! [`coming_from`] maps every method of the Ruby gem and every item of the
+//! 0.2 crate to its name here: 0.2's `Feen` is [`View`], `first_hand()` is
+//! [`hand(Side::First)`](View::hand), `to_qi()` gives a [`Position`]
+//! ([`Position::from_view`]); Ruby's `dump` is [`dump`] and its `build`
+//! is [`build`].
 //!
 //! # Cargo features
 //!

@@ -231,8 +231,9 @@ impl<'a> View<'a> {
     }
 
     /// The shape of a regular board, outermost dimension first; `None` for
-    /// an irregular board, which the [specification](https://sashite.dev/specs/feen/1.0.0/) allows (§7,
-    /// *Field 1 — Piece Placement*). Computed on each call.
+    /// an irregular board, which the
+    /// [specification](https://sashite.dev/specs/feen/1.0.0/) allows (§7, *Field 1 —
+    /// Piece Placement*). Computed on each call.
     ///
     /// # Examples
     ///

@@ -255,3 +255,19 @@ fn upstream_parse_error_variants_of_meaning_and_limits() {
     // BoardNotRegular: accepted here.
     assert!(View::parse("3/2 / C/c").is_ok());
 }
+
+/// 0.2's `feen_string` module: here a `Position` (and a `View`) serializes
+/// as its FEEN string on its own.
+#[cfg(feature = "serde")]
+#[test]
+fn upstream_feen_string() {
+    let position = sashite_feen::parse(SHOGI).expect("valid");
+    let json = serde_json::to_string(&position).expect("serializes");
+    assert_eq!(json, format!("\"{SHOGI}\""));
+    assert_eq!(
+        serde_json::from_str::<Position>(&json).expect("deserializes"),
+        position
+    );
+    let view = View::parse(SHOGI).expect("valid");
+    assert_eq!(serde_json::to_string(&view).expect("serializes"), json);
+}

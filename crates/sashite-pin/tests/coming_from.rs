@@ -168,3 +168,15 @@ fn upstream_parse_errors() {
     assert_eq!((err.offset(), err.found().is_some()), (Some(2), true));
     assert!(err.to_string().starts_with("invalid PIN"));
 }
+
+/// 1.1's `serde` feature: the same token string.
+#[cfg(feature = "serde")]
+#[test]
+fn upstream_serde() {
+    let king = id("+K^");
+    assert_eq!(serde_json::to_string(&king).expect("serializes"), "\"+K^\"");
+    assert_eq!(
+        serde_json::from_str::<Identifier>("\"+K^\"").expect("deserializes"),
+        king
+    );
+}

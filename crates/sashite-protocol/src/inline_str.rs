@@ -7,7 +7,9 @@ use core::ops::Deref;
 ///
 /// Token crates return it from `encode()` (as `EncodedPin`, `EncodedSin`,
 /// …), so a token can be written out in `no_std` code without a heap. It
-/// dereferences to `str`.
+/// dereferences to `str`, and compares with `str` and `&str` either way
+/// round. A `String` compares through its slice (`encoded == string.as_str()`):
+/// this crate never links `alloc`, so it has no `String` impls.
 ///
 /// # Examples
 ///
@@ -19,6 +21,8 @@ use core::ops::Deref;
 /// assert_eq!(text.len(), 3); // through `Deref<Target = str>`
 /// assert_eq!(text, "+K^");
 /// assert_eq!("+K^", text);
+/// let owned = String::from("+K^");
+/// assert!(text == owned.as_str() && owned.as_str() == text);
 /// assert!(InlineStr::<3>::from_ascii(b"+K^'").is_none());
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
