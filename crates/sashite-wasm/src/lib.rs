@@ -1,14 +1,25 @@
-//! WebAssembly bindings of the `sashite` facade, for the board editor page
-//! in `web/`.
+//! WebAssembly bindings of the `sashite` facade and of `sashite-render`,
+//! for the board editor page in `web/` (built by `web/build.sh`).
 //!
-//! Every function takes and returns strings: a position is its FEEN, a
-//! piece its EPIN token, a square the address the board picture writes in
-//! `data-square` (coordinates outermost first, `"6,4"`; the flat index on an
-//! irregular board). The page holds no notation logic: it asks these
-//! functions.
+//! Positions, pieces and squares cross the boundary as strings: a position
+//! is its FEEN, a piece its EPIN token, a square the address the board
+//! picture writes in `data-square` (coordinates outermost first, `"6,4"`;
+//! the flat index on an irregular board). `inspect`, `validate` and
+//! `repair` return plain objects (`inspect` and `validate`: the objects
+//! `sashite <notation> inspect|validate --json` prints). Failures are thrown
+//! as `Error`s with an `offset` property. The page holds no notation
+//! logic: it asks these functions.
 //!
-//! The Rust side of each binding is a plain function in [`edit`] (and
-//! friends), usable and tested without a browser:
+//! ```text
+//! import init, * as sashite from "./pkg/sashite_wasm.js";
+//! await init();
+//! sashite.inspect("pin", "+K^");  // {input: "+K^", valid: true, canonical: "+K^", letter: "K", …}
+//! sashite.movePiece("8/4+P3 / C/c", "1,4", "0,4");  // "4+P3/8 / C/c"
+//! ```
+//!
+//! Each binding is a thin wrapper over a plain function of the modules
+//! [`edit`], [`notation`], [`picture`], [`piece`] and [`square`], which are
+//! usable and tested without a browser:
 //!
 //! ```
 //! use sashite_wasm::edit;
