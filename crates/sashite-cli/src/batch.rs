@@ -29,6 +29,9 @@ pub(crate) struct Settings {
     pub(crate) color: (bool, bool),
 }
 
+/// JSON Lines are written in chunks of about this many bytes.
+const JSON_CHUNK: usize = 64 * 1024;
+
 /// Valid and invalid inputs seen.
 #[derive(Debug, Default, Clone, Copy)]
 struct Tally {
@@ -42,7 +45,7 @@ pub(crate) fn run(settings: Settings, sources: &[Source]) -> io::Result<ExitCode
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(64 * 1024, stdout.lock());
     let mut tally = Tally::default();
-    let mut json = String::new();
+    let mut json = String::with_capacity(2 * JSON_CHUNK);
     let result = for_each_input(sources, |input, origin| {
         if settings.quiet {
             if is_valid(settings.notation, input) {
@@ -59,18 +62,24 @@ pub(crate) fn run(settings: Settings, sources: &[Source]) -> io::Result<ExitCode
             tally.invalid += 1;
         }
         if settings.json {
-            json.clear();
+            // Objects gather in one buffer, written when it is full (JSON
+            // mode writes nothing to stderr until the summary).
             let detail = match settings.mode {
                 Mode::Validate => Detail::Verdict,
                 Mode::Inspect => Detail::Attributes,
             };
             record.write_json(&mut json, origin.line(), detail);
             json.push('\n');
-            return out.write_all(json.as_bytes());
+            if json.len() >= JSON_CHUNK {
+                out.write_all(json.as_bytes())?;
+                json.clear();
+            }
+            return Ok(());
         }
         write_human(&mut out, settings, &record, origin)
     });
     // The summary follows whatever was written, even after an I/O error.
+    out.write_all(json.as_bytes())?;
     out.flush()?;
     result?;
     let total = tally.valid + tally.invalid;

@@ -1,4 +1,4 @@
-//! The README's pictures (`docs/pictures/*.svg`) are what the CLI draws
+//! The README's pictures (`pictures/*.svg`) are what the CLI draws
 //! today. After a change to the drawing, regenerate them with
 //! `SASHITE_BLESS=1 cargo test -p sashite-cli --test pictures`.
 
@@ -26,7 +26,7 @@ const PICTURES: [(&str, &str); 3] = [
 
 fn path(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("../../docs/pictures")
+        .join("pictures")
         .join(format!("{name}.svg"))
 }
 

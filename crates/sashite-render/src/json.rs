@@ -1,11 +1,7 @@
 //! A record as one JSON object (a line of the command's `--json` output).
 
 use alloc::string::String;
-use alloc::vec;
 use core::fmt::Write as _;
-
-use sashite::Side;
-use sashite::feen::{Run, View};
 
 use crate::{Parsed, Record, Value, Window};
 
@@ -68,7 +64,15 @@ impl Record<'_> {
                 }
                 out.push('"');
             }
-            None => push_json_bytes(out, self.input()),
+            None => match self.parsed() {
+                // Valid FEEN is printable ASCII without `"` or `\`: as is.
+                Some(Parsed::Feen(view)) => {
+                    out.push('"');
+                    out.push_str(view.as_str());
+                    out.push('"');
+                }
+                _ => push_json_bytes(out, self.input()),
+            },
         }
         if let Some(line) = line {
             out.push_str(",\"line\":");
@@ -94,7 +98,7 @@ impl Record<'_> {
         out.push_str(",\"valid\":true");
         if detail == Detail::Attributes {
             match self.parsed() {
-                Some(Parsed::Feen(view)) => push_feen(out, view),
+                Some(Parsed::Feen(view)) => crate::feen_json::push_feen(out, view),
                 _ => {
                     for (key, value) in self.attributes() {
                         let _ = write!(out, ",\"{key}\":");
@@ -107,121 +111,49 @@ impl Record<'_> {
     }
 }
 
-/// A position's attributes (the keys of [`Record::attributes`]), then its
-/// pieces and hands, written straight from the view.
-fn push_feen(out: &mut String, view: &View<'_>) {
-    out.push_str(",\"canonical\":");
-    push_json_str(out, view.as_str());
-    out.push_str(",\"squares\":");
-    push_uint(out, view.square_count());
-    out.push_str(",\"board_pieces\":");
-    push_uint(out, view.board_piece_count());
-    out.push_str(",\"hand_pieces\":");
-    push_uint(out, view.hand_piece_count());
-    out.push_str(",\"dimensions\":");
-    match view.shape() {
-        Some(shape) => push_uints(out, &shape),
-        None => out.push_str("null"),
-    }
-    out.push_str(",\"active_side\":\"");
-    out.push_str(view.active_side().as_str());
-    out.push_str("\",\"active_style\":\"");
-    out.push(view.active_style().to_char());
-    out.push_str("\",\"inactive_style\":\"");
-    out.push(view.inactive_style().to_char());
-    out.push_str("\",\"pieces\":[");
-    push_pieces(out, view);
-    out.push_str("],\"hands\":{\"first\":[");
-    push_hand(out, view, Side::First);
-    out.push_str("],\"second\":[");
-    push_hand(out, view, Side::Second);
-    out.push_str("]}");
-}
-
-/// `[[coordinates], "token"]` per piece, separated by commas.
-fn push_pieces(out: &mut String, view: &View<'_>) {
-    let dims = view.dimension_count().max(1);
-    // Coordinates outermost first; a separator of `len` slashes moves the
-    // axis `len` levels out from the innermost one and resets those inside.
-    let mut coords = vec![0u128; dims];
-    let mut first = true;
-    for run in view.runs() {
-        match run {
-            Run::Piece(piece) => {
-                if !first {
-                    out.push(',');
-                }
-                first = false;
-                out.push('[');
-                push_uints(out, &coords);
-                out.push_str(",\"");
-                out.push_str(&piece.encode());
-                out.push_str("\"]");
-                if let Some(last) = coords.last_mut() {
-                    *last = last.saturating_add(1);
-                }
-            }
-            Run::Empty(n) => {
-                if let Some(last) = coords.last_mut() {
-                    *last = last.saturating_add(n);
-                }
-            }
-            Run::Separator(len) => {
-                let axis = dims.saturating_sub(len + 1);
-                if let Some(coord) = coords.get_mut(axis) {
-                    *coord = coord.saturating_add(1);
-                }
-                for coord in coords.iter_mut().skip(axis + 1) {
-                    *coord = 0;
-                }
-            }
-        }
-    }
-}
-
-/// `[count, "token"]` per item of one hand, separated by commas.
-fn push_hand(out: &mut String, view: &View<'_>, side: Side) {
-    for (i, item) in view.hand(side).enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
-        out.push('[');
-        push_uint(out, item.count());
-        out.push_str(",\"");
-        out.push_str(&item.piece().encode());
-        out.push_str("\"]");
-    }
-}
-
-/// `[a,b,…]`.
-fn push_uints(out: &mut String, values: &[u128]) {
-    out.push('[');
-    for (i, &value) in values.iter().enumerate() {
-        if i > 0 {
-            out.push(',');
-        }
-        push_uint(out, value);
-    }
-    out.push(']');
-}
-
 /// A decimal integer, exact (no float rounding).
-fn push_uint(out: &mut String, value: u128) {
-    let mut digits = [0u8; 39];
+#[inline]
+pub(crate) fn push_uint(out: &mut String, value: u128) {
+    // Most values are one digit (coordinates, counts): kept inline.
+    match u8::try_from(value) {
+        Ok(digit @ 0..=9) => out.push(char::from(b'0' + digit)),
+        Ok(two @ 10..=99) => {
+            out.push(char::from(b'0' + two / 10));
+            out.push(char::from(b'0' + two % 10));
+        }
+        _ => push_long_uint(out, value),
+    }
+}
+
+/// [`push_uint`] for values of two digits or more.
+#[inline(never)]
+fn push_long_uint(out: &mut String, value: u128) {
+    let (digits, at) = decimal(value);
+    out.push_str(core::str::from_utf8(digits.get(at..).unwrap_or_default()).unwrap_or_default());
+}
+
+/// The decimal digits of `value`: a buffer and where they start in it.
+pub(crate) fn decimal(value: u128) -> ([u8; 40], usize) {
+    let mut digits = [b'0'; 40];
     let mut at = digits.len();
-    let mut rest = value;
-    loop {
-        at -= 1;
-        // `rest % 10` is a digit.
-        digits[at] = b'0' + (rest % 10) as u8;
-        rest /= 10;
-        if rest == 0 {
-            break;
+    // 64-bit division by a constant is a multiply, 128-bit division a
+    // library call: most values fit in 64 bits.
+    if let Ok(mut rest) = u64::try_from(value) {
+        while rest > 0 {
+            at -= 1;
+            digits[at] = b'0' + (rest % 10) as u8;
+            rest /= 10;
+        }
+    } else {
+        let mut rest = value;
+        while rest > 0 {
+            at -= 1;
+            digits[at] = b'0' + (rest % 10) as u8;
+            rest /= 10;
         }
     }
-    for &digit in &digits[at..] {
-        out.push(char::from(digit));
-    }
+    // Zero keeps one digit.
+    (digits, at.min(digits.len() - 1))
 }
 
 fn push_json_value(out: &mut String, value: &Value) {
@@ -309,6 +241,23 @@ fn push_escaped(out: &mut String, s: &str) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn decimals_are_exact_from_zero_to_the_largest_count() {
+        for value in [
+            0,
+            7,
+            10,
+            99,
+            18_446_744_073_709_551_615,
+            18_446_744_073_709_551_616,
+            u128::MAX,
+        ] {
+            let mut out = String::new();
+            push_uint(&mut out, value);
+            assert_eq!(out, alloc::format!("{value}"));
+        }
+    }
 
     #[test]
     fn escapes_what_json_requires_and_nothing_else() {

@@ -28,6 +28,7 @@
 extern crate alloc;
 
 mod error;
+mod feen_json;
 mod hint;
 mod json;
 mod kind;

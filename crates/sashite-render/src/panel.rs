@@ -37,6 +37,30 @@ impl Panel {
     }
 }
 
+/// A two-dimensional board, as the game pictures draw it.
+#[derive(Debug)]
+pub(crate) struct Planar {
+    /// Label and squares of each rank, top first.
+    pub(crate) rows: Vec<Row>,
+    /// Ranks (rows).
+    pub(crate) ranks: usize,
+    /// Files (squares in a row).
+    pub(crate) files: usize,
+}
+
+/// The board's one panel as ranks and files (the game pictures are
+/// drawn only for regular two-dimensional boards).
+pub(crate) fn planar(view: &View<'_>) -> Option<Planar> {
+    let panel = panels(view).into_iter().next()?;
+    let files = panel.columns();
+    let rows: Vec<Row> = panel.rows.into_iter().flatten().collect();
+    Some(Planar {
+        ranks: rows.len(),
+        rows,
+        files,
+    })
+}
+
 /// Splits the board into panels.
 pub(crate) fn panels(view: &View<'_>) -> Vec<Panel> {
     let squares: Vec<Square> = view.squares().collect();

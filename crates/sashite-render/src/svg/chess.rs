@@ -10,7 +10,7 @@ use alloc::format;
 
 use super::{Canvas, board_piece_open, file_name, letter_disc, px};
 use crate::marks::Marks;
-use crate::panel::panels;
+use crate::panel::{Planar, planar};
 use crate::pieces::{chess_body, chess_glyph};
 
 const SQUARE: f64 = 50.0;
@@ -20,13 +20,9 @@ const TOP: f64 = 12.0;
 /// Draws the board; returns the marks drawn.
 pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>) -> Marks {
     let mut seen = Marks::default();
-    let panels = panels(view);
-    let Some(panel) = panels.first() else {
+    let Some(Planar { rows, ranks, files }) = planar(view) else {
         return seen;
     };
-    let rows: alloc::vec::Vec<_> = panel.rows.iter().flatten().collect();
-    let ranks = rows.len();
-    let files = panel.columns();
     for (r, (label, squares)) in rows.iter().enumerate() {
         let y = TOP + px(r) * SQUARE;
         canvas.text(LEFT / 2.0, y + SQUARE / 2.0 + 5.0, "label", label);

@@ -156,7 +156,13 @@ impl Canvas {
                 Mark::Diminished => "\u{2212}",
                 other => other.symbol(),
             };
-            self.text(cx + dx, cy + dy, "mark", symbol);
+            // The apostrophe is a speck at the marks' size: drawn larger.
+            let class = if mark == Mark::Derived {
+                "mark derived"
+            } else {
+                "mark"
+            };
+            self.text(cx + dx, cy + dy, class, symbol);
         }
     }
 
@@ -176,6 +182,7 @@ text {{ font-family: "DejaVu Sans", "Noto Sans", "Helvetica Neue", Arial, sans-s
 .legend {{ font-size: 13px; fill: #444; }}
 .feen {{ font-family: "DejaVu Sans Mono", "Noto Sans Mono", Menlo, Consolas, monospace; font-size: 12px; fill: #222; }}
 .mark {{ font-size: 13px; font-weight: bold; fill: #b00; stroke: #fff; stroke-width: 3px; paint-order: stroke; }}
+.derived {{ font-size: 22px; }}
 .glyph {{ font-family: "DejaVu Sans", "Noto Sans Symbols 2", "Segoe UI Symbol", "Apple Symbols", sans-serif; font-size: 40px; }}
 .letter {{ font-size: 20px; font-weight: bold; }}
 .kanji {{ font-family: "Noto Serif CJK JP", "Noto Sans CJK JP", "Source Han Serif", "Hiragino Mincho ProN", "Yu Mincho", "MS Mincho", serif; font-size: 23px; }}

@@ -15,7 +15,7 @@ use sashite::feen::View;
 
 use super::{Canvas, board_piece_open, piece_open, px};
 use crate::marks::Marks;
-use crate::panel::panels;
+use crate::panel::{Planar, planar};
 use crate::pieces::{kanji_number, shogi_kanji};
 
 const CELL_W: f64 = 46.0;
@@ -27,13 +27,9 @@ const PAD: f64 = 10.0;
 /// Draws the board and both stands; returns the marks drawn.
 pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>) -> Marks {
     let mut seen = Marks::default();
-    let panels = panels(view);
-    let Some(panel) = panels.first() else {
+    let Some(Planar { rows, ranks, files }) = planar(view) else {
         return seen;
     };
-    let rows: Vec<_> = panel.rows.iter().flatten().collect();
-    let ranks = rows.len();
-    let files = panel.columns();
     let left = 12.0 + STAND_W + 16.0 + PAD;
     let width = px(files) * CELL_W;
     let height = px(ranks) * CELL_H;

@@ -3,7 +3,6 @@
 //! characters; files 1 … 9 above (black's) and 九 … 一 below (red's).
 
 use alloc::string::ToString;
-use alloc::vec::Vec;
 use core::fmt::Write as _;
 
 use sashite::Side;
@@ -11,7 +10,7 @@ use sashite::feen::View;
 
 use super::{Canvas, board_piece_open, file_name, px};
 use crate::marks::Marks;
-use crate::panel::panels;
+use crate::panel::{Planar, planar};
 use crate::pieces::{kanji_number, xiangqi_char};
 
 const STEP: f64 = 54.0;
@@ -22,13 +21,9 @@ const RADIUS: f64 = 23.0;
 /// Draws the board; returns the marks drawn.
 pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>) -> Marks {
     let mut seen = Marks::default();
-    let panels = panels(view);
-    let Some(panel) = panels.first() else {
+    let Some(Planar { rows, ranks, files }) = planar(view) else {
         return seen;
     };
-    let rows: Vec<_> = panel.rows.iter().flatten().collect();
-    let ranks = rows.len();
-    let files = panel.columns();
     let (right, bottom) = (
         LEFT + px(files.saturating_sub(1)) * STEP,
         TOP + px(ranks.saturating_sub(1)) * STEP,
