@@ -55,7 +55,7 @@ fn chess_has_64_squares_and_glyphs_with_white_bodies_for_the_first_player() {
     assert_eq!(texts(pawn), ["♟", "+"]);
     assert!(
         doc.descendants()
-            .any(|n| n.attribute("data-square") == Some("a1") && has_class(n, "dark")),
+            .any(|n| n.attribute("data-name") == Some("a1") && has_class(n, "dark")),
         "a1 is dark"
     );
 }
@@ -141,7 +141,7 @@ fn xiangqi_puts_pieces_on_intersections_with_river_and_palaces() {
     // A square is an intersection: a point, not a cell.
     let a1 = doc
         .descendants()
-        .find(|n| n.attribute("data-square") == Some("a1"))
+        .find(|n| n.attribute("data-name") == Some("a1"))
         .expect("a1");
     assert!(a1.has_tag_name("circle"));
 }
@@ -208,4 +208,66 @@ fn every_picture_is_well_formed_xml() {
             Document::parse(&text).unwrap_or_else(|e| panic!("{feen} {board:?}: {e}"));
         }
     }
+}
+
+/// The `data-square` addresses of `text`'s squares, in document order.
+fn addresses(text: &str) -> Vec<String> {
+    let doc = Document::parse(text).expect("well-formed XML");
+    doc.descendants()
+        .filter_map(|n| n.attribute("data-square").map(str::to_owned))
+        .collect()
+}
+
+/// The `data-piece` tokens of `text`'s pieces on the board.
+fn board_pieces(text: &str) -> Vec<String> {
+    let doc = Document::parse(text).expect("well-formed XML");
+    doc.descendants()
+        .filter_map(|n| n.attribute("data-piece").map(str::to_owned))
+        .collect()
+}
+
+#[test]
+fn squares_carry_their_coordinates_outermost_first_and_their_names() {
+    for board in [Board::Auto, Board::Chess, Board::Grid] {
+        let text = svg(CHESS, board);
+        let expected: Vec<String> = (0..8)
+            .flat_map(|r| (0..8).map(move |f| format!("{r},{f}")))
+            .collect();
+        assert_eq!(addresses(&text), expected, "{board:?}");
+    }
+    let doc_text = svg(CHESS, Board::Auto);
+    let doc = Document::parse(&doc_text).expect("well-formed XML");
+    let a1 = doc
+        .descendants()
+        .find(|n| n.attribute("data-square") == Some("7,0"))
+        .expect("the bottom-left square");
+    assert_eq!(a1.attribute("data-name"), Some("a1"));
+    // Shogi and xiangqi: every square once, in reading order.
+    assert_eq!(addresses(&svg(SHOGI, Board::Auto)).len(), 81);
+    let xiangqi = addresses(&svg(XIANGQI, Board::Auto));
+    assert_eq!((xiangqi.len(), xiangqi[9].as_str()), (90, "1,0"));
+    // Three dimensions, and an irregular board by flat index.
+    let cube = addresses(&svg("ab/cd//AB/CD / G/g", Board::Auto));
+    assert_eq!(
+        cube,
+        [
+            "0,0,0", "0,0,1", "0,1,0", "0,1,1", "1,0,0", "1,0,1", "1,1,0", "1,1,1"
+        ]
+    );
+    assert_eq!(
+        addresses(&svg("a2/b / G/g", Board::Auto)),
+        ["0", "1", "2", "3"]
+    );
+}
+
+#[test]
+fn board_pieces_carry_their_token_and_hand_tiles_do_not() {
+    let chess = board_pieces(&svg(CHESS, Board::Auto));
+    assert_eq!(chess.len(), 32);
+    assert!(chess.iter().any(|t| t == "-R") && chess.iter().any(|t| t == "k^"));
+    // 39 on the board; 2P and B in the first hand, p in the second.
+    let shogi = board_pieces(&svg(SHOGI, Board::Auto));
+    assert_eq!(shogi.len(), 39);
+    assert!(shogi.iter().any(|t| t == "+p"));
+    assert_eq!(board_pieces(&svg(XIANGQI, Board::Auto)).len(), 32);
 }

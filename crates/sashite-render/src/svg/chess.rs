@@ -6,7 +6,9 @@ use core::fmt::Write as _;
 use sashite::Side;
 use sashite::feen::View;
 
-use super::{Canvas, file_name, letter_disc, piece_open, px};
+use alloc::format;
+
+use super::{Canvas, board_piece_open, file_name, letter_disc, px};
 use crate::marks::Marks;
 use crate::panel::{Planar, planar};
 use crate::pieces::{chess_body, chess_glyph};
@@ -33,14 +35,14 @@ pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>) -> Marks {
             } else {
                 ("light", "#f0d9b5")
             };
+            let square_attributes = canvas.square_attributes(&format!("{}{label}", file_name(c)));
             let _ = writeln!(
                 canvas.body,
-                r#"<rect class="square {class}" data-square="{}{label}" x="{x}" y="{y}" width="{SQUARE}" height="{SQUARE}" fill="{fill}"/>"#,
-                file_name(c)
+                r#"<rect class="square {class}"{square_attributes} x="{x}" y="{y}" width="{SQUARE}" height="{SQUARE}" fill="{fill}"/>"#
             );
             let Some(piece) = square else { continue };
             let (cx, cy) = (x + SQUARE / 2.0, y + SQUARE / 2.0);
-            piece_open(canvas, *piece, "");
+            board_piece_open(canvas, *piece);
             match (chess_glyph(*piece), chess_body(*piece)) {
                 (Some(glyph), Some(body)) => {
                     let baseline = cy + 14.0;

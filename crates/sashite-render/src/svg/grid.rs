@@ -6,7 +6,7 @@ use core::fmt::Write as _;
 
 use sashite::feen::View;
 
-use super::{Canvas, escape_xml, file_name, letter_disc, piece_open, px};
+use super::{Canvas, board_piece_open, file_name, letter_disc, px};
 use crate::marks::Marks;
 use crate::panel::panels;
 
@@ -37,11 +37,10 @@ pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>) -> Marks {
                 } else {
                     "#e2dccd"
                 };
-                let _ = writeln!(
-                    canvas.body,
-                    r##"<rect class="square" data-square="{}{}{}" x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="{fill}" stroke="#aaa" stroke-width="0.6"/>"##,
+                let name = alloc::format!(
+                    "{}{}{}",
                     if panel.title.is_some() {
-                        escape_xml(&alloc::format!("{}:", p + 1))
+                        alloc::format!("{}:", p + 1)
                     } else {
                         alloc::string::String::new()
                     },
@@ -52,9 +51,14 @@ pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>) -> Marks {
                     },
                     label
                 );
+                let square_attributes = canvas.square_attributes(&name);
+                let _ = writeln!(
+                    canvas.body,
+                    r##"<rect class="square"{square_attributes} x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="{fill}" stroke="#aaa" stroke-width="0.6"/>"##
+                );
                 if let Some(piece) = square {
                     let (cx, cy) = (x + CELL / 2.0, y + CELL / 2.0);
-                    piece_open(canvas, *piece, "");
+                    board_piece_open(canvas, *piece);
                     letter_disc(canvas, *piece, cx, cy, CELL * 0.34);
                     let marks = Marks::of(*piece, false);
                     canvas.marks(marks, cx, cy, CELL / 2.0);

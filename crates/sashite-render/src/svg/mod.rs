@@ -23,9 +23,12 @@ use crate::{Options, RenderError};
 /// Draws `view` as a standalone SVG document, in the picture chosen by
 /// [`Options::board`].
 ///
-/// Every square (or intersection) is one element with class `square` and
-/// a `data-square` name; every piece a `<g class="piece …">` with its
-/// token in `data-token`; second-player shogi tiles are turned with
+/// Every square (or intersection) is one element with class `square`, its
+/// address in `data-square` (coordinates outermost first, 0-based in
+/// reading order, `"7,0"`; the flat index on an irregular board) and its
+/// name as players say it in `data-name` (`"a1"`); every piece a
+/// `<g class="piece …">` with its token in `data-token`, and for a piece on
+/// the board also in `data-piece` (hand pieces drawn as tiles have none); second-player shogi tiles are turned with
 /// `rotate(180 …)`; states are marks explained by a legend (class
 /// `legend`) above the FEEN string.
 ///
@@ -47,7 +50,10 @@ use crate::{Options, RenderError};
 /// ```
 pub fn svg(view: &View<'_>, options: &Options) -> Result<String, RenderError> {
     crate::check_size(view)?;
-    let mut canvas = Canvas::default();
+    let mut canvas = Canvas {
+        shape: view.shape().map(|shape| shape.to_vec()),
+        ..Canvas::default()
+    };
     let seen = match resolve(view, options.board()) {
         Kind::Chess => chess::draw(&mut canvas, view),
         Kind::Shogi => shogi::draw(&mut canvas, view),
@@ -66,9 +72,45 @@ pub(crate) struct Canvas {
     height: f64,
     /// Hands drawn as pieces (shogi), not listed in the footer.
     hands_drawn: bool,
+    /// The board's shape, for square addresses (`None`: irregular).
+    shape: Option<Vec<u128>>,
+    /// The flat index of the next square drawn (squares are drawn in
+    /// reading order).
+    next_square: u128,
 }
 
 impl Canvas {
+    /// The attributes of the next square drawn (squares are drawn in
+    /// reading order): ` data-square="<address>" data-name="<name>"`.
+    fn square_attributes(&mut self, name: &str) -> String {
+        let index = self.next_square;
+        self.next_square += 1;
+        let mut out = String::from(r#" data-square=""#);
+        match &self.shape {
+            Some(shape) => {
+                // Coordinates outermost first: the innermost axis varies
+                // fastest.
+                let mut coordinates = alloc::vec![0u128; shape.len()];
+                let mut rest = index;
+                for (coordinate, &size) in coordinates.iter_mut().zip(shape).rev() {
+                    *coordinate = rest % size.max(1);
+                    rest /= size.max(1);
+                }
+                for (i, coordinate) in coordinates.iter().enumerate() {
+                    if i > 0 {
+                        out.push(',');
+                    }
+                    let _ = write!(out, "{coordinate}");
+                }
+            }
+            None => {
+                let _ = write!(out, "{index}");
+            }
+        }
+        let _ = write!(out, r#"" data-name="{}""#, escape_xml(name));
+        out
+    }
+
     /// Grows the extent to include `(x, y)`.
     fn extend(&mut self, x: f64, y: f64) {
         self.width = self.width.max(x);
@@ -221,6 +263,12 @@ fn letter_disc(canvas: &mut Canvas, piece: Identifier, cx: f64, cy: f64, radius:
         cy + 7.0,
         piece.letter()
     );
+}
+
+/// The opening of the group of a piece on the board.
+fn board_piece_open(canvas: &mut Canvas, piece: Identifier) {
+    let token = escape_xml(&format!("{piece}"));
+    piece_open(canvas, piece, &format!(r#" data-piece="{token}""#));
 }
 
 /// The opening of a piece group.

@@ -13,7 +13,7 @@ use sashite::Side;
 use sashite::epin::Identifier;
 use sashite::feen::View;
 
-use super::{Canvas, piece_open, px};
+use super::{Canvas, board_piece_open, piece_open, px};
 use crate::marks::Marks;
 use crate::panel::{Planar, planar};
 use crate::pieces::{kanji_number, shogi_kanji};
@@ -46,11 +46,10 @@ pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>) -> Marks {
             let x = left + px(c) * CELL_W;
             let y = TOP + px(r) * CELL_H;
             // Squares named as shogi players do: file (from the right), rank.
+            let square_attributes = canvas.square_attributes(&format!("{}{}", files - c, r + 1));
             let _ = writeln!(
                 canvas.body,
-                r##"<rect class="square" data-square="{}{}" x="{x}" y="{y}" width="{CELL_W}" height="{CELL_H}" fill="none" stroke="#333" stroke-width="0.8"/>"##,
-                files - c,
-                r + 1
+                r##"<rect class="square"{square_attributes} x="{x}" y="{y}" width="{CELL_W}" height="{CELL_H}" fill="none" stroke="#333" stroke-width="0.8"/>"##
             );
         }
     }
@@ -81,7 +80,7 @@ pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>) -> Marks {
             if let Some(piece) = square {
                 let cx = left + px(c) * CELL_W + CELL_W / 2.0;
                 let cy = TOP + px(r) * CELL_H + CELL_H / 2.0;
-                seen.add(tile(canvas, *piece, cx, cy, 1.0));
+                seen.add(tile(canvas, *piece, cx, cy, 1.0, true));
             }
         }
     }
@@ -121,7 +120,7 @@ fn stand(canvas: &mut Canvas, view: &View<'_>, side: Side, x: f64, y: f64, seen:
     for (i, item) in items.iter().enumerate() {
         let cy = y + 26.0 + px(i) * step + step / 2.0;
         let cx = x + 24.0;
-        seen.add(tile(canvas, item.piece(), cx, cy, 0.85));
+        seen.add(tile(canvas, item.piece(), cx, cy, 0.85, false));
         if item.count() > 1 {
             canvas.text_left(cx + 20.0, cy + 6.0, "info", &format!("×{}", item.count()));
         }
@@ -130,11 +129,23 @@ fn stand(canvas: &mut Canvas, view: &View<'_>, side: Side, x: f64, y: f64, seen:
 }
 
 /// A tile centred on `(cx, cy)`, pointing at the opponent (the second
-/// player's turned 180°); returns the marks drawn.
-fn tile(canvas: &mut Canvas, piece: Identifier, cx: f64, cy: f64, scale: f64) -> Marks {
+/// player's turned 180°); `on_board`: a piece on the board, not in hand.
+/// Returns the marks drawn.
+fn tile(
+    canvas: &mut Canvas,
+    piece: Identifier,
+    cx: f64,
+    cy: f64,
+    scale: f64,
+    on_board: bool,
+) -> Marks {
     let w = CELL_W * 0.84 * scale;
     let h = CELL_H * 0.88 * scale;
-    piece_open(canvas, piece, "");
+    if on_board {
+        board_piece_open(canvas, piece);
+    } else {
+        piece_open(canvas, piece, "");
+    }
     let turn = match piece.side() {
         Side::First => alloc::string::String::new(),
         Side::Second => format!(r#" transform="rotate(180 {cx:.1} {cy:.1})""#),

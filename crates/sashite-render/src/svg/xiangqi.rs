@@ -8,7 +8,7 @@ use core::fmt::Write as _;
 use sashite::Side;
 use sashite::feen::View;
 
-use super::{Canvas, file_name, piece_open, px};
+use super::{Canvas, board_piece_open, file_name, px};
 use crate::marks::Marks;
 use crate::panel::{Planar, planar};
 use crate::pieces::{kanji_number, xiangqi_char};
@@ -46,17 +46,18 @@ pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>) -> Marks {
     for (r, (label, squares)) in rows.iter().enumerate() {
         for (c, square) in squares.iter().enumerate() {
             let (cx, cy) = point(c, r);
+            let square_attributes =
+                canvas.square_attributes(&alloc::format!("{}{label}", file_name(c)));
             let _ = writeln!(
                 canvas.body,
-                r#"<circle class="square" data-square="{}{label}" cx="{cx:.1}" cy="{cy:.1}" r="4" fill="none"/>"#,
-                file_name(c)
+                r#"<circle class="square"{square_attributes} cx="{cx:.1}" cy="{cy:.1}" r="4" fill="none"/>"#
             );
             let Some(piece) = square else { continue };
             let ink = match piece.side() {
                 Side::First => "#b8211b",
                 Side::Second => "#1a1a1a",
             };
-            piece_open(canvas, *piece, "");
+            board_piece_open(canvas, *piece);
             let _ = writeln!(
                 canvas.body,
                 r##"<circle cx="{cx:.1}" cy="{cy:.1}" r="{RADIUS}" fill="#fbecc9" stroke="{ink}" stroke-width="2"/>"##

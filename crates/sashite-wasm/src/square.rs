@@ -1,0 +1,73 @@
+//! Square addresses as the board picture writes them in `data-square`:
+//! coordinates outermost first, joined by commas (`"0,4"`); on an
+//! irregular board, which has no coordinates, the flat index (`"17"`).
+
+use sashite::feen::Position;
+
+use crate::Failure;
+
+/// The flat index of the square at `address` on `position`'s board.
+///
+/// # Errors
+///
+/// A [`Failure`] when the address is not a list of decimal numbers, or
+/// names no square of the board.
+pub fn index(position: &Position, address: &str) -> Result<u128, Failure> {
+    let bad = || Failure::new(format!("no square {address:?} on this board"));
+    let coordinates = address
+        .split(',')
+        .map(|part| part.trim().parse::<u128>())
+        .collect::<Result<Vec<u128>, _>>()
+        .map_err(|_| bad())?;
+    let index = match position.shape() {
+        Some(_) => position.placement().index_of(&coordinates),
+        None => match coordinates[..] {
+            [flat] => Some(flat).filter(|&flat| flat < position.square_count()),
+            _ => None,
+        },
+    };
+    index.ok_or_else(bad)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn position(feen: &str) -> Position {
+        Position::parse(feen).expect("valid FEEN")
+    }
+
+    #[test]
+    fn coordinates_are_outermost_first() {
+        let board = position("3/3 / C/c");
+        assert_eq!(index(&board, "0,0"), Ok(0));
+        assert_eq!(index(&board, "1,2"), Ok(5));
+        assert_eq!(index(&board, " 1 , 0 "), Ok(3));
+    }
+
+    #[test]
+    fn three_dimensions() {
+        let board = position("2/2//2/2 / C/c");
+        assert_eq!(index(&board, "1,1,0"), Ok(6));
+    }
+
+    #[test]
+    fn irregular_boards_use_the_flat_index() {
+        let board = position("3/2 / C/c");
+        assert_eq!(index(&board, "4"), Ok(4));
+        assert!(index(&board, "5").is_err());
+        assert!(index(&board, "1,1").is_err());
+    }
+
+    #[test]
+    fn bad_addresses_fail() {
+        let board = position("3/3 / C/c");
+        for address in ["", "a", "0,3", "2,0", "0", "0,0,0", "-1,0"] {
+            let failure = index(&board, address).expect_err(address);
+            assert!(
+                failure.message.contains("no square"),
+                "{address}: {failure}"
+            );
+        }
+    }
+}

@@ -1,0 +1,102 @@
+// The board picture (the renderer's SVG, inline) and the mouse on it:
+// a click on a square, a drag from a square or from a hand to a square.
+
+/** How far (px) the pointer moves before a press becomes a drag. */
+const DRAG_THRESHOLD = 6;
+
+/** Puts the renderer's SVG document in `wrap` as `<svg id="board">`. */
+export function showBoard(wrap, svgText) {
+  wrap.innerHTML = svgText.replace(/^<\?xml[^>]*\?>\s*/, "");
+  const svg = wrap.querySelector("svg");
+  if (svg) svg.id = "board";
+  return svg;
+}
+
+/**
+ * The square under the point (x, y): the `[data-square]` element whose box
+ * holds it, else the nearest one within half a square (intersections of a
+ * xiangqi board are small marks).
+ */
+export function squareAt(wrap, x, y) {
+  let best = null;
+  let bestDistance = Infinity;
+  for (const square of wrap.querySelectorAll("[data-square]")) {
+    const box = square.getBoundingClientRect();
+    if (x >= box.left && x <= box.right && y >= box.top && y <= box.bottom) {
+      return square.dataset.square;
+    }
+    const dx = x - (box.left + box.right) / 2;
+    const dy = y - (box.top + box.bottom) / 2;
+    const distance = Math.hypot(dx, dy);
+    if (distance < bestDistance) {
+      bestDistance = distance;
+      best = { square, reach: Math.max(box.width, box.height, 28) };
+    }
+  }
+  return best && bestDistance <= best.reach ? best.square.dataset.square : null;
+}
+
+/**
+ * Listens to the pointer on the board and on hand items:
+ * - `onClick(square)`: a press and release on one square without moving;
+ * - `onMove(from, to)`: a drag from a square to another;
+ * - `onDrop(side, token, to)`: a drag from a hand item (`[data-hand-side]`
+ *   with `data-token`) to a square.
+ * `canDrag(square)` says whether a square holds a piece to drag.
+ */
+export function listen(root, wrap, { canDrag, onClick, onMove, onDrop }) {
+  let press = null;
+  let ghost = null;
+
+  const clear = () => {
+    press = null;
+    if (ghost) ghost.remove();
+    ghost = null;
+  };
+
+  root.addEventListener("pointerdown", (event) => {
+    if (event.button !== 0) return;
+    const hand = event.target.closest("[data-hand-side]");
+    if (hand) {
+      press = { x: event.clientX, y: event.clientY, hand, label: hand.dataset.token };
+    } else if (wrap.contains(event.target)) {
+      const square = squareAt(wrap, event.clientX, event.clientY);
+      if (square === null) return;
+      press = { x: event.clientX, y: event.clientY, square, label: canDrag(square) };
+    } else {
+      return;
+    }
+    event.preventDefault();
+  });
+
+  root.addEventListener("pointermove", (event) => {
+    if (!press || !press.label) return;
+    const moved = Math.hypot(event.clientX - press.x, event.clientY - press.y);
+    if (!ghost && moved < DRAG_THRESHOLD) return;
+    if (!ghost) {
+      ghost = document.createElement("div");
+      ghost.className = "ghost";
+      ghost.textContent = press.label;
+      document.body.append(ghost);
+    }
+    ghost.style.left = `${event.clientX}px`;
+    ghost.style.top = `${event.clientY}px`;
+  });
+
+  root.addEventListener("pointerup", (event) => {
+    if (!press) return;
+    const { hand, square } = press;
+    const dragged = ghost !== null;
+    clear();
+    const to = squareAt(wrap, event.clientX, event.clientY);
+    if (hand) {
+      if (dragged && to !== null) onDrop(hand.dataset.handSide, hand.dataset.token, to);
+    } else if (!dragged) {
+      if (to === square) onClick(square);
+    } else if (to !== null && to !== square) {
+      onMove(square, to);
+    }
+  });
+
+  root.addEventListener("pointercancel", clear);
+}

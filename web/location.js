@@ -1,0 +1,30 @@
+// The position in the address: `#feen=` and the percent-encoded FEEN, so
+// that a link shares a position.
+
+const PREFIX = "#feen=";
+
+/** The FEEN in the address, or null. */
+export function readFeen() {
+  const hash = window.location.hash;
+  if (!hash.startsWith(PREFIX)) return null;
+  try {
+    return decodeURIComponent(hash.slice(PREFIX.length));
+  } catch {
+    return null;
+  }
+}
+
+/** Puts `feen` in the address without adding a history entry. */
+export function writeFeen(feen) {
+  const hash = PREFIX + encodeURIComponent(feen);
+  if (window.location.hash !== hash) {
+    history.replaceState(null, "", hash);
+  }
+}
+
+/** Takes any position out of the address. */
+export function clearFeen() {
+  if (window.location.hash.startsWith(PREFIX)) {
+    history.replaceState(null, "", window.location.pathname + window.location.search);
+  }
+}

@@ -1,0 +1,240 @@
+// The page: reads the input as the chosen (or detected) notation, shows the
+// verdict, the attributes and, for FEEN, the board to edit. Every notation
+// question is answered by the WebAssembly module.
+
+import init, * as sashite from "./pkg/sashite_wasm.js";
+import { showBoard, listen } from "./board.js";
+import { placeCaret } from "./caret.js";
+import { EXAMPLES } from "./examples.js";
+import { showHands } from "./hands.js";
+import { readFeen, writeFeen, clearFeen } from "./location.js";
+
+const $ = (selector) => document.querySelector(selector);
+
+const input = $("#input");
+const notationChoice = $("#notation");
+const errorBox = $("#error");
+const caret = $("#caret");
+const canonical = $("#canonical");
+const editor = $("#editor");
+const boardWrap = $("#board-wrap");
+const status = $("#status");
+
+/** The record of the valid FEEN shown on the board, or null. */
+let position = null;
+
+function notation() {
+  if (notationChoice.value !== "auto") return notationChoice.value;
+  return sashite.detect(input.value).toLowerCase();
+}
+
+function say(message) {
+  status.textContent = message;
+}
+
+/** Reads the input again and redraws everything that depends on it. */
+function update() {
+  const text = input.value;
+  const chosen = notation();
+  $("#detected").textContent =
+    notationChoice.value === "auto" ? `read as ${chosen.toUpperCase()}` : "";
+  const record = sashite.inspect(chosen, text);
+  if (record.valid) {
+    errorBox.textContent = "";
+    errorBox.dataset.offset = "";
+    placeCaret(caret, input, null);
+    canonical.textContent = record.canonical;
+  } else {
+    errorBox.textContent = record.error;
+    errorBox.dataset.offset = record.offset ?? "";
+    placeCaret(caret, input, record.offset);
+    canonical.textContent = "";
+  }
+  $("#valid").hidden = !record.valid;
+  input.classList.toggle("invalid", !record.valid);
+  showAttributes(record);
+  showRepair(chosen, text, record.valid);
+  if (chosen === "feen" && record.valid) {
+    showPosition(record);
+  } else {
+    position = null;
+    editor.hidden = true;
+    if (chosen !== "feen") clearFeen();
+  }
+}
+
+function showAttributes(record) {
+  const table = $("#attributes");
+  table.replaceChildren();
+  if (!record.valid) return;
+  for (const [key, value] of Object.entries(record)) {
+    if (["input", "valid", "canonical", "pieces", "hands"].includes(key)) continue;
+    const row = table.insertRow();
+    row.insertCell().textContent = key.replaceAll("_", " ");
+    row.insertCell().textContent =
+      value === null ? "irregular" : Array.isArray(value) ? value.join(" × ") : String(value);
+  }
+}
+
+/** Offers the repaired FEEN when the input is invalid but can be normalized. */
+function showRepair(chosen, text, valid) {
+  let repaired = null;
+  if (chosen === "feen" && !valid) {
+    try {
+      repaired = sashite.repair(text);
+    } catch {
+      repaired = null;
+    }
+  }
+  $("#repair").hidden = repaired === null;
+  $("#repaired").textContent = repaired?.canonical ?? "";
+  $("#repairs").textContent = repaired
+    ? repaired.repairs.map(({ kind, offset }) => `${kind} at byte ${offset}`).join(", ")
+    : "";
+}
+
+function showPosition(record) {
+  position = record;
+  editor.hidden = false;
+  try {
+    showBoard(boardWrap, sashite.renderSvg(record.canonical));
+  } catch (error) {
+    boardWrap.textContent = error.message;
+  }
+  showHands($("#hands"), record.hands);
+  $("#turn-label").textContent =
+    `${record.active_side} to move (${record.active_style})`;
+  writeFeen(record.canonical);
+}
+
+/** Sets the input to `text` and reads it. */
+function setInput(text) {
+  input.value = text;
+  update();
+}
+
+/** Applies an edit to the shown position; a refused edit is explained. */
+function edit(change) {
+  if (!position) return;
+  try {
+    setInput(change(position.canonical));
+    say("");
+  } catch (error) {
+    say(error.message);
+  }
+}
+
+/** The token the palette describes. */
+function paletteToken() {
+  return sashite.pieceToken(
+    $("#letter").value,
+    $("#side").value,
+    $("#state").value,
+    $("#terminal").checked,
+    $("#derived").checked,
+  );
+}
+
+/** The token on the square at `address`, or null. */
+function pieceOn(address) {
+  if (!position) return null;
+  return sashite.pieceAt(position.canonical, address) ?? null;
+}
+
+function setUpPalette() {
+  const letters = $("#letter");
+  for (let code = 65; code <= 90; code++) {
+    letters.append(new Option(String.fromCharCode(code)));
+  }
+  letters.value = "K";
+  const refresh = () => {
+    const token = paletteToken();
+    $("#token").textContent = token;
+    for (const add of document.querySelectorAll(".add-piece")) {
+      add.textContent = `+ ${token}`;
+      add.title = `add one ${token} to this hand`;
+    }
+  };
+  for (const id of ["#letter", "#side", "#state", "#terminal", "#derived"]) {
+    $(id).addEventListener("change", refresh);
+  }
+  refresh();
+}
+
+function setUpEditing() {
+  listen(document.body, boardWrap, {
+    canDrag: (square) => pieceOn(square),
+    onClick: (square) => {
+      edit((feen) =>
+        pieceOn(square) === null
+          ? sashite.place(feen, square, paletteToken())
+          : sashite.remove(feen, square),
+      );
+    },
+    onMove: (from, to) => edit((feen) => sashite.movePiece(feen, from, to)),
+    onDrop: (side, token, to) => edit((feen) => sashite.dropFromHand(feen, side, token, to)),
+  });
+  $("#hands").addEventListener("click", (event) => {
+    const target = event.target.closest("button");
+    if (!target) return;
+    if (target.classList.contains("add-piece")) {
+      const side = target.closest(".hand").dataset.side;
+      edit((feen) => sashite.addToHand(feen, side, paletteToken()));
+    } else if (target.dataset.action === "add") {
+      edit((feen) => sashite.addToHand(feen, target.dataset.side, target.dataset.token));
+    } else if (target.dataset.action === "take") {
+      edit((feen) => sashite.takeFromHand(feen, target.dataset.side, target.dataset.token));
+    }
+  });
+  $("#turn").addEventListener("click", () => edit((feen) => sashite.toggleTurn(feen)));
+}
+
+async function copyCanonical() {
+  const text = canonical.textContent;
+  try {
+    await navigator.clipboard.writeText(text);
+  } catch {
+    // Without clipboard permission: select the text for the user.
+    getSelection().selectAllChildren(canonical);
+    document.execCommand("copy");
+  }
+  $("#copied").textContent = "copied";
+  setTimeout(() => ($("#copied").textContent = ""), 1500);
+}
+
+function openLocation() {
+  const feen = readFeen();
+  if (feen === null) return false;
+  notationChoice.value = "feen";
+  setInput(feen);
+  return true;
+}
+
+async function main() {
+  await init();
+  setUpPalette();
+  setUpEditing();
+  input.addEventListener("input", update);
+  // The caret follows the text when the field scrolls.
+  input.addEventListener("scroll", () => {
+    const offset = errorBox.dataset.offset;
+    placeCaret(caret, input, offset === "" ? null : Number(offset));
+  });
+  notationChoice.addEventListener("change", update);
+  $("#copy").addEventListener("click", copyCanonical);
+  $("#use-repaired").addEventListener("click", () => setInput($("#repaired").textContent));
+  for (const button of document.querySelectorAll("[data-example]")) {
+    button.addEventListener("click", () => {
+      notationChoice.value = "feen";
+      setInput(EXAMPLES[button.dataset.example]);
+    });
+  }
+  window.addEventListener("hashchange", openLocation);
+  if (!openLocation()) setInput(EXAMPLES.chess);
+  document.body.dataset.ready = "true";
+}
+
+main().catch((error) => {
+  document.body.dataset.ready = "failed";
+  errorBox.textContent = `the page could not start: ${error.message}`;
+});
