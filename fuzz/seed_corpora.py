@@ -22,7 +22,7 @@ TARGETS = {
     "sin": ["sin"],
     "snn": ["snn"],
     "pnn": ["pnn"],
-    "feen": ["feen_view", "feen_position"],
+    "feen": ["feen_view", "feen_position", "feen_lenient"],
 }
 
 

@@ -158,6 +158,26 @@
 //! assert_eq!((title.side(), title.state()), (king.side(), king.state()));
 //! ```
 //!
+//! # Coming from another Sashité library
+//!
+//! Each notation crate has a `coming_from` page that maps every method of
+//! the Ruby and Elixir libraries, and every item of the earlier Rust crates,
+//! to its name here (Ruby's `type` is `letter()`, 1.x's `flipped` is
+//! `flip`, `sashite-feen` 0.2's `Feen` is [`feen::View`], …):
+//!
+//! | Coming from | Read |
+//! |---|---|
+//! | Ruby `sashite-pin`, Elixir `Sashite.Pin`, Rust `sashite-pin` 1.1 | [`pin::coming_from`] |
+//! | Ruby `sashite-epin`, Rust `sashite-epin` 1.1 | [`epin::coming_from`] |
+//! | Ruby `sashite-sin`, Rust `sashite-sin` 1.1 | [`sin::coming_from`] |
+//! | Ruby `sashite-snn` | [`snn::coming_from`] |
+//! | Ruby `sashite-pnn` | [`pnn::coming_from`] |
+//! | Ruby `sashite-feen`, Rust `sashite-feen` 0.2 | [`feen::coming_from`] |
+//!
+//! One difference holds everywhere: the earlier Rust crates each had their
+//! own `Side` and `Letter`; here [`Side`], [`State`] and [`Letter`] are one
+//! type for every notation.
+//!
 //! # Cargo features
 //!
 //! - `pin`, `epin`, `sin`, `snn`, `pnn`, `feen` (on by default): the notation modules.

@@ -1,160 +1,41 @@
-//! `sashite`: inspect, validate, normalize and render every Sashité notation
+//! `sashite`: inspect, validate, normalize and draw every Sashité notation
 //! (PIN, EPIN, SIN, SNN, PNN, FEEN) from the command line.
 //!
-//! Inputs are positional; no input, or `-`, reads one input per line from
-//! standard input. `--json` writes JSON Lines. Exit status: 0 when every
-//! input is valid, 1 when any is invalid, 2 for a usage or I/O error.
+//! Inputs are arguments, `-` (stdin, one input per line, at that place) and
+//! `-f FILE` (one input per line); with none, stdin. `--json` writes JSON
+//! Lines. Results go to stdout, diagnostics to stderr. Exit status: 0 when
+//! every input is valid, 1 when any is invalid, 2 for a usage or I/O error.
 
-mod inspect;
+mod args;
+mod batch;
+mod human;
+mod manual;
+mod normalize;
 mod render;
+mod sources;
 
-use std::ffi::OsString;
-use std::io::{self, BufRead, BufWriter, Write};
-use std::path::PathBuf;
+use std::io::{self, Write};
 use std::process::ExitCode;
 
-use clap::{Args as ClapArgs, Parser, Subcommand};
+use clap::{ArgMatches, CommandFactory, FromArgMatches};
+use sashite_render::Notation;
 
-/// Command-line arguments.
-#[derive(Debug, Parser)]
-#[command(name = "sashite", version, about, long_about = None)]
-struct Args {
-    #[command(flatten)]
-    color: colorchoice_clap::Color,
-    #[command(subcommand)]
-    notation: NotationCommand,
-}
-
-/// One subcommand per notation.
-#[derive(Debug, Subcommand)]
-enum NotationCommand {
-    /// PIN, Piece Identifier Notation (`+K^`).
-    Pin {
-        #[command(subcommand)]
-        action: TokenAction,
-    },
-    /// EPIN, Extended Piece Identifier Notation (`+K^'`).
-    Epin {
-        #[command(subcommand)]
-        action: TokenAction,
-    },
-    /// SIN, Style Identifier Notation (`C` / `c`).
-    Sin {
-        #[command(subcommand)]
-        action: TokenAction,
-    },
-    /// SNN, Style Name Notation (`CHESS` / `chess`).
-    Snn {
-        #[command(subcommand)]
-        action: TokenAction,
-    },
-    /// PNN, Piece Name Notation (`+ROOK^` / `-pawn`).
-    Pnn {
-        #[command(subcommand)]
-        action: TokenAction,
-    },
-    /// FEEN, Field Expression Encoding Notation (a whole position).
-    Feen {
-        #[command(subcommand)]
-        action: FeenAction,
-    },
-}
-
-/// What to do with the inputs of a token notation.
-#[derive(Debug, Subcommand)]
-enum TokenAction {
-    /// Print the canonical form and every attribute of each input.
-    Inspect(Inputs),
-    /// Check each input; exit 1 when any is invalid.
-    Validate(Inputs),
-}
-
-/// What to do with FEEN inputs.
-#[derive(Debug, Subcommand)]
-enum FeenAction {
-    /// Print the canonical form and every attribute of each position.
-    Inspect(Inputs),
-    /// Check each position; exit 1 when any is invalid.
-    Validate(Inputs),
-    /// Print the canonical form of each position (errors go to stderr).
-    Normalize(PlainInputs),
-    /// Draw one position (the chess start position when no input is given).
-    Render(RenderArgs),
-}
-
-/// Inputs and output format.
-#[derive(Debug, ClapArgs)]
-struct Inputs {
-    /// Write JSON Lines, one object per input, on stdout.
-    #[arg(long)]
-    json: bool,
-    /// Inputs; none, or `-`, reads one input per line from stdin.
-    #[arg(value_name = "INPUT", allow_hyphen_values = true)]
-    inputs: Vec<OsString>,
-}
-
-/// Inputs only.
-#[derive(Debug, ClapArgs)]
-struct PlainInputs {
-    /// Inputs; none, or `-`, reads one input per line from stdin.
-    #[arg(value_name = "INPUT", allow_hyphen_values = true)]
-    inputs: Vec<OsString>,
-}
-
-/// Arguments of `feen render`.
-#[derive(Debug, ClapArgs)]
-struct RenderArgs {
-    /// Also write an SVG diagram to this file.
-    #[arg(long, value_name = "FILE")]
-    svg: Option<PathBuf>,
-    /// The position; `-` reads the first line of stdin; none renders the
-    /// chess start position.
-    #[arg(value_name = "INPUT", allow_hyphen_values = true)]
-    input: Option<OsString>,
-}
-
-/// Which notation an input is read as.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) enum Notation {
-    /// PIN.
-    Pin,
-    /// EPIN.
-    Epin,
-    /// SIN.
-    Sin,
-    /// SNN.
-    Snn,
-    /// PNN.
-    Pnn,
-    /// FEEN.
-    Feen,
-}
-
-/// What is done with each input.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Mode {
-    Inspect,
-    Validate,
-    Normalize,
-}
-
-/// Output settings shared by every input.
-#[derive(Debug, Clone, Copy)]
-pub(crate) struct Output {
-    /// Write ANSI colours.
-    pub(crate) color: bool,
-    /// Write JSON Lines.
-    pub(crate) json: bool,
-}
+use crate::args::{Args, Batch, Command, FeenAction, InputArgs, NormalizeArgs, TokenAction};
+use crate::batch::{Mode, Settings};
+use crate::sources::Source;
 
 fn main() -> ExitCode {
-    let args = Args::parse();
+    let matches = Args::command().get_matches();
+    let args = Args::from_arg_matches(&matches).unwrap_or_else(|err| err.exit());
     args.color.write_global();
-    let color = !matches!(
-        anstream::AutoStream::choice(&io::stdout()),
-        anstream::ColorChoice::Never
+    let color = |stream_is_colored: anstream::ColorChoice| {
+        !matches!(stream_is_colored, anstream::ColorChoice::Never)
+    };
+    let colors = (
+        color(anstream::AutoStream::choice(&io::stdout())),
+        color(anstream::AutoStream::choice(&io::stderr())),
     );
-    match run(args.notation, color) {
+    match run(args.command, leaf(&matches), colors) {
         Ok(code) => code,
         Err(err) if err.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(err) => {
@@ -164,103 +45,77 @@ fn main() -> ExitCode {
     }
 }
 
-fn run(command: NotationCommand, color: bool) -> io::Result<ExitCode> {
+/// The matches of the innermost subcommand (they hold the inputs'
+/// positions on the command line).
+fn leaf(matches: &ArgMatches) -> &ArgMatches {
+    let mut leaf = matches;
+    while let Some((_, sub)) = leaf.subcommand() {
+        leaf = sub;
+    }
+    leaf
+}
+
+fn run(command: Command, matches: &ArgMatches, colors: (bool, bool)) -> io::Result<ExitCode> {
     let (notation, action) = match command {
-        NotationCommand::Pin { action } => (Notation::Pin, action),
-        NotationCommand::Epin { action } => (Notation::Epin, action),
-        NotationCommand::Sin { action } => (Notation::Sin, action),
-        NotationCommand::Snn { action } => (Notation::Snn, action),
-        NotationCommand::Pnn { action } => (Notation::Pnn, action),
-        NotationCommand::Feen { action } => {
+        Command::Pin { action } => (Notation::Pin, action),
+        Command::Epin { action } => (Notation::Epin, action),
+        Command::Sin { action } => (Notation::Sin, action),
+        Command::Snn { action } => (Notation::Snn, action),
+        Command::Pnn { action } => (Notation::Pnn, action),
+        Command::Feen { action } => {
             return match action {
-                FeenAction::Inspect(inputs) => each(
-                    Notation::Feen,
-                    Mode::Inspect,
-                    inputs.inputs,
-                    inputs.json,
-                    color,
-                ),
-                FeenAction::Validate(inputs) => each(
-                    Notation::Feen,
-                    Mode::Validate,
-                    inputs.inputs,
-                    inputs.json,
-                    color,
-                ),
-                FeenAction::Normalize(inputs) => {
-                    each(Notation::Feen, Mode::Normalize, inputs.inputs, false, color)
+                FeenAction::Inspect(batch) => {
+                    each(Notation::Feen, Mode::Inspect, &batch, matches, colors)
                 }
-                FeenAction::Render(args) => render::run(args.input, args.svg.as_deref(), color),
+                FeenAction::Validate(batch) => {
+                    each(Notation::Feen, Mode::Validate, &batch, matches, colors)
+                }
+                FeenAction::Normalize(args) => normalize(&args, matches, colors),
+                FeenAction::Render(args) => render::run(&args, colors.0),
             };
         }
+        Command::Completions { shell } => return manual::completions(shell),
+        Command::Man => return manual::man(),
     };
     match action {
-        TokenAction::Inspect(inputs) => {
-            each(notation, Mode::Inspect, inputs.inputs, inputs.json, color)
-        }
-        TokenAction::Validate(inputs) => {
-            each(notation, Mode::Validate, inputs.inputs, inputs.json, color)
-        }
+        TokenAction::Inspect(batch) => each(notation, Mode::Inspect, &batch, matches, colors),
+        TokenAction::Validate(batch) => each(notation, Mode::Validate, &batch, matches, colors),
     }
 }
 
-/// Runs `mode` on every input (arguments, or stdin lines), streaming.
+/// `inspect` and `validate`.
 fn each(
     notation: Notation,
     mode: Mode,
-    inputs: Vec<OsString>,
-    json: bool,
-    color: bool,
+    batch: &Batch,
+    matches: &ArgMatches,
+    colors: (bool, bool),
 ) -> io::Result<ExitCode> {
-    let output = Output { color, json };
-    let stdout = io::stdout();
-    let mut out = BufWriter::new(stdout.lock());
-    let mut all_valid = true;
-    let mut handle = |bytes: &[u8], out: &mut BufWriter<io::StdoutLock<'_>>| -> io::Result<()> {
-        let report = inspect::inspect(notation, bytes);
-        all_valid &= report.is_valid();
-        match mode {
-            Mode::Inspect => inspect::write_report(out, &report, output, true),
-            Mode::Validate => inspect::write_report(out, &report, output, false),
-            Mode::Normalize => inspect::write_normalized(out, &report, output),
-        }
+    let settings = Settings {
+        notation,
+        mode,
+        json: batch.json,
+        quiet: batch.inputs.quiet,
+        color: colors,
     };
-    if inputs.is_empty() || (inputs.len() == 1 && inputs[0] == "-") {
-        let stdin = io::stdin();
-        let mut reader = stdin.lock();
-        let mut line = Vec::new();
-        loop {
-            line.clear();
-            if reader.read_until(b'\n', &mut line)? == 0 {
-                break;
-            }
-            handle(strip_line_ending(&line), &mut out)?;
-        }
-    } else {
-        for input in inputs {
-            handle(&input.into_encoded_bytes(), &mut out)?;
-        }
-    }
-    out.flush()?;
-    Ok(if all_valid {
-        ExitCode::SUCCESS
-    } else {
-        ExitCode::from(1)
-    })
+    batch::run(settings, &sources(&batch.inputs, matches))
 }
 
-/// Removes one trailing `\n` or `\r\n`, nothing else.
-pub(crate) fn strip_line_ending(line: &[u8]) -> &[u8] {
-    match line.strip_suffix(b"\n") {
-        Some(line) => line.strip_suffix(b"\r").unwrap_or(line),
-        None => line,
-    }
+/// `feen normalize`: see [`normalize::run`].
+fn normalize(
+    args: &NormalizeArgs,
+    matches: &ArgMatches,
+    colors: (bool, bool),
+) -> io::Result<ExitCode> {
+    normalize::run(args, &sources(&args.inputs, matches), colors)
+}
+
+fn sources(inputs: &InputArgs, matches: &ArgMatches) -> Vec<Source> {
+    sources::ordered(inputs, matches)
 }
 
 #[cfg(test)]
 mod tests {
-    use clap::CommandFactory;
-
     use super::*;
 
     #[test]
@@ -269,11 +124,30 @@ mod tests {
     }
 
     #[test]
-    fn only_the_line_ending_is_stripped() {
-        assert_eq!(strip_line_ending(b"K\n"), b"K");
-        assert_eq!(strip_line_ending(b"K\r\n"), b"K");
-        assert_eq!(strip_line_ending(b"K \r"), b"K \r");
-        assert_eq!(strip_line_ending(b" K\t"), b" K\t");
-        assert_eq!(strip_line_ending(b"K\n\n"), b"K\n");
+    fn inputs_files_and_stdin_keep_their_command_line_order() {
+        let matches = Args::command()
+            .try_get_matches_from([
+                "sashite", "pin", "validate", "K", "-f", "a.txt", "--json", "-", "-q", "Q",
+                "--file", "-",
+            ])
+            .expect("parses");
+        let args = Args::from_arg_matches(&matches).expect("args");
+        let Command::Pin {
+            action: TokenAction::Validate(batch),
+        } = args.command
+        else {
+            panic!("pin validate");
+        };
+        assert!(batch.json && batch.inputs.quiet);
+        assert_eq!(
+            sources(&batch.inputs, leaf(&matches)),
+            [
+                Source::Arg("K".into()),
+                Source::File("a.txt".into()),
+                Source::Stdin,
+                Source::Arg("Q".into()),
+                Source::Stdin,
+            ]
+        );
     }
 }

@@ -2,45 +2,14 @@
 //! values of each notation, stdin and arguments, exit codes, non-UTF-8
 //! lines, colour control, and `feen render` (terminal and SVG).
 
+mod util;
+
 use std::io::{BufRead, BufReader, Read, Write};
-use std::process::{Command, Output, Stdio};
+use std::process::{Command, Stdio};
+
+use util::{json_lines, run, stderr, stdout};
 
 use serde_json::{Value, json};
-
-#[track_caller]
-fn run(args: &[&str], stdin: Option<&[u8]>) -> Output {
-    let mut command = Command::new(env!("CARGO_BIN_EXE_sashite"));
-    command
-        .args(args)
-        .env_remove("NO_COLOR")
-        .env_remove("CLICOLOR_FORCE")
-        .stdin(Stdio::piped())
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped());
-    let mut child = command.spawn().expect("the binary runs");
-    let mut pipe = child.stdin.take().expect("stdin is piped");
-    let bytes = stdin.unwrap_or_default().to_vec();
-    // Write from another thread so a large output cannot block the input.
-    let writer = std::thread::spawn(move || {
-        let _ = pipe.write_all(&bytes);
-    });
-    let output = child.wait_with_output().expect("the binary ends");
-    writer.join().expect("the writer ends");
-    output
-}
-
-#[track_caller]
-fn stdout(output: &Output) -> String {
-    String::from_utf8(output.stdout.clone()).expect("stdout is UTF-8")
-}
-
-#[track_caller]
-fn json_lines(output: &Output) -> Vec<Value> {
-    stdout(output)
-        .lines()
-        .map(|line| serde_json::from_str(line).expect("each line is JSON"))
-        .collect()
-}
 
 #[track_caller]
 fn keys(value: &Value) -> Vec<&str> {
@@ -93,7 +62,7 @@ fn pin_json_keys_and_values() {
                 "side": "first", "state": "enhanced", "terminal": true})
         ]
     );
-    let output = run(&["pin", "inspect", "--json", "-p"], None);
+    let output = run(&["pin", "inspect", "--json", "--", "-p"], None);
     assert_eq!(
         json_lines(&output)[0],
         json!({"input": "-p", "valid": true, "canonical": "-p", "letter": "P",
@@ -142,7 +111,7 @@ fn sin_snn_pnn_json_keys_and_values() {
         json!({"input": "CHESS960", "valid": true, "canonical": "CHESS960",
                "name": "Chess960", "side": "first"})
     );
-    let output = run(&["pnn", "inspect", "--json", "-pawn^"], None);
+    let output = run(&["pnn", "inspect", "--json", "--", "-pawn^"], None);
     assert_eq!(
         key_order(stdout(&output).trim_end()),
         [
@@ -189,7 +158,9 @@ fn feen_json_keys_and_values() {
             "dimensions",
             "active_side",
             "active_style",
-            "inactive_style"
+            "inactive_style",
+            "pieces",
+            "hands"
         ]
     );
     let values = json_lines(&output);
@@ -198,7 +169,10 @@ fn feen_json_keys_and_values() {
         json!({"input": "ab/cd//AB/C1 P/ G/g", "valid": true,
                "canonical": "ab/cd//AB/C1 P/ G/g", "squares": 8, "board_pieces": 7,
                "hand_pieces": 1, "dimensions": [2, 2, 2], "active_side": "first",
-               "active_style": "G", "inactive_style": "g"})
+               "active_style": "G", "inactive_style": "g",
+               "pieces": [[[0, 0, 0], "a"], [[0, 0, 1], "b"], [[0, 1, 0], "c"], [[0, 1, 1], "d"],
+                          [[1, 0, 0], "A"], [[1, 0, 1], "B"], [[1, 1, 0], "C"]],
+               "hands": {"first": [[1, "P"]], "second": []}})
     );
     assert_eq!(values[1]["dimensions"], Value::Null);
     assert_eq!(values[1]["active_side"], "second");
@@ -262,7 +236,7 @@ fn non_utf8_lines_are_invalid_inputs_not_crashes() {
     }
     let output = run(&["pin", "inspect"], Some(b"K\xFF\n"));
     assert_eq!(output.status.code(), Some(1));
-    let text = stdout(&output);
+    let text = stderr(&output);
     assert!(text.contains("\"K\\xFF\""), "{text}");
 }
 
@@ -276,8 +250,9 @@ fn human_inspect_aligns_attributes_and_marks_errors_with_a_caret() {
     );
     let output = run(&["pin", "inspect", "+K+"], None);
     assert_eq!(output.status.code(), Some(1));
+    assert_eq!(stdout(&output), "");
     assert_eq!(
-        stdout(&output),
+        stderr(&output),
         "error: invalid PIN: expected '^' or the end of input at byte 2, found '+'\n  \"+K+\"\n     ^\n\n"
     );
     let output = run(&["feen", "inspect", "8 / C/c"], None);
@@ -290,17 +265,23 @@ fn human_inspect_aligns_attributes_and_marks_errors_with_a_caret() {
 fn human_validate_lists_each_input() {
     let output = run(&["epin", "validate", "K'", "K''"], None);
     assert_eq!(output.status.code(), Some(1));
-    let text = stdout(&output);
-    assert!(text.starts_with("valid    \"K'\"\n"), "{text}");
-    assert!(text.contains("error: invalid EPIN"), "{text}");
+    assert_eq!(stdout(&output), "valid    \"K'\"\n");
+    let text = stderr(&output);
+    assert!(text.starts_with("error: invalid EPIN"), "{text}");
+    assert!(text.ends_with("\n2 inputs: 1 valid, 1 invalid\n"), "{text}");
 }
 
 #[test]
 fn colour_follows_the_flag_and_no_color() {
     let plain = run(&["pin", "inspect", "K+"], None);
-    assert!(!plain.stdout.contains(&0x1B), "piped output has no colour");
+    assert!(!plain.stderr.contains(&0x1B), "piped output has no colour");
     let forced = run(&["--color", "always", "pin", "inspect", "K+"], None);
-    assert!(forced.stdout.contains(&0x1B));
+    assert!(forced.stderr.contains(&0x1B));
+    let forced = run(&["pin", "inspect", "K", "--color", "always"], None);
+    assert!(
+        forced.stdout.contains(&0x1B),
+        "a global option goes anywhere"
+    );
     let output = Command::new(env!("CARGO_BIN_EXE_sashite"))
         .args(["feen", "render"])
         .env("NO_COLOR", "1")
@@ -337,11 +318,11 @@ fn exit_status_two_for_usage_errors() {
 fn normalize_prints_canonical_forms_and_reports_errors_on_stderr() {
     let output = run(
         &["feen", "normalize"],
-        Some(b"8 / C/c\n8 PP/ C/c\nk^ / S/s\n"),
+        Some(b"8 / C/c\n8 PP/ C/c\nK PP/ C/c\nk^ / S/s\n"),
     );
     assert_eq!(output.status.code(), Some(1));
-    assert_eq!(stdout(&output), "8 / C/c\nk^ / S/s\n");
-    assert!(String::from_utf8_lossy(&output.stderr).contains("piece repeated in a hand"));
+    assert_eq!(stdout(&output), "8 / C/c\n8 2P/ C/c\nk^ / S/s\n");
+    assert!(String::from_utf8_lossy(&output.stderr).contains("more pieces than squares"));
 }
 
 #[test]
@@ -349,8 +330,9 @@ fn render_draws_the_embedded_example_with_no_input() {
     let output = run(&["feen", "render"], None);
     assert_eq!(output.status.code(), Some(0));
     let text = stdout(&output);
-    assert!(text.starts_with("8  -r"), "{text}");
-    assert!(text.contains("K^"), "{text}");
+    assert!(text.starts_with("8  -♜    ♞"), "{text}");
+    assert!(text.contains("♔^"), "{text}");
+    assert!(text.contains("FEEN: -rnbqk^bn-r/"), "{text}");
     assert!(text.contains("a    b    c"), "{text}");
     assert!(text.contains("to move: first (C)"), "{text}");
 }
@@ -361,7 +343,7 @@ fn render_draws_1d_3d_and_irregular_boards() {
     let lines: Vec<&str> = strip.lines().collect();
     assert!(lines[0].starts_with(" K^  ·   ·   k^"), "{strip}");
     assert!(lines[1].starts_with(" a   b   c   d"), "{strip}");
-    assert!(strip.contains("hand P"), "{strip}");
+    assert!(strip.contains("hand of first: P"), "{strip}");
 
     let cube = stdout(&run(&["feen", "render", "ab/cd//AB/CD / G/g"], None));
     assert!(cube.starts_with("layer 1    layer 2"), "{cube}");
@@ -383,7 +365,7 @@ fn render_draws_1d_3d_and_irregular_boards() {
 fn render_writes_well_formed_svg() {
     let path = std::env::temp_dir().join(format!("sashite-cli-{}.svg", std::process::id()));
     let cases = [
-        "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / C/c",
+        "lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / S/s",
         "K^2k^ 2P/ C/c",
         "ab/cd//AB/CD / G/g",
         "rkr/pp//PPPP/ab / C/c",

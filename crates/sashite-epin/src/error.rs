@@ -142,3 +142,34 @@ impl ParseError {
         }
     }
 }
+
+/// Wraps PIN's error as EPIN's: the PIN part of an EPIN token starts at
+/// byte 0, so the offset stays right. PIN's [`Empty`](sashite_pin::ParseError::Empty)
+/// becomes EPIN's own [`Empty`](ParseError::Empty), as [`parse`](crate::parse)
+/// reports it; every other error becomes [`Pin`](ParseError::Pin). This lets
+/// `?` carry a PIN error out of a function that returns EPIN's.
+///
+/// # Examples
+///
+/// ```
+/// use sashite_epin::{sashite_pin, Identifier, ParseError};
+///
+/// fn native(text: &str) -> Result<Identifier, ParseError> {
+///     Ok(Identifier::from_pin(sashite_pin::parse(text)?, false))
+/// }
+///
+/// assert_eq!(native("+K^").expect("valid").to_string(), "+K^");
+/// assert_eq!(native(""), Err(ParseError::Empty));
+/// let err = native("K^^").unwrap_err();
+/// assert_eq!(err, sashite_epin::parse("K^^").unwrap_err());
+/// assert_eq!(err.offset(), Some(2));
+/// ```
+impl From<sashite_pin::ParseError> for ParseError {
+    #[inline]
+    fn from(error: sashite_pin::ParseError) -> Self {
+        match error {
+            sashite_pin::ParseError::Empty => Self::Empty,
+            other => Self::Pin(other),
+        }
+    }
+}

@@ -87,6 +87,26 @@ impl Identifier {
         )
     }
 
+    /// The common piece: `letter` for `side`, in the normal state, not
+    /// terminal, native. Short for `new(letter, side, State::Normal, false,
+    /// false)`, the Ruby gem's `Epin.identifier(:K, :first)`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_epin::{Identifier, Letter, Side, State};
+    ///
+    /// const PAWN: Identifier = Identifier::normal(Letter::P, Side::Second);
+    /// assert_eq!(PAWN.to_string(), "p");
+    /// assert_eq!(PAWN, Identifier::new(Letter::P, Side::Second, State::Normal, false, false));
+    /// assert_eq!(Identifier::normal(Letter::G, Side::First).derive().to_string(), "G'");
+    /// ```
+    #[must_use]
+    #[inline]
+    pub const fn normal(letter: Letter, side: Side) -> Self {
+        Self::from_pin(sashite_pin::Identifier::normal(letter, side), false)
+    }
+
     /// Wraps a PIN identifier; `derived` says whether the marker is present.
     ///
     /// # Examples

@@ -79,6 +79,15 @@
 //!   a bad PIN part keeps PIN's error as its [`source`](core::error::Error::source)
 //!   without repeating its message.
 //!
+//! # Coming from Ruby or `sashite-epin` 1.x
+//!
+//! [`coming_from`] maps every method of the Ruby gem and every item of the
+//! 1.1 crate to its name here. Two to watch: 1.1's `Identifier::new(pin,
+//! derived)` is [`Identifier::from_pin`] (`new` takes the five attributes),
+//! and Ruby's constructor and `with_derivation` take `native`, the opposite
+//! of [`with_derived`](Identifier::with_derived). The common piece is
+//! [`Identifier::normal(Letter::K, Side::First)`](Identifier::normal).
+//!
 //! # Cargo features
 //!
 //! - `serde` (off by default, forwarded to `sashite-pin`): an [`Identifier`]
@@ -95,6 +104,7 @@
 )]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+pub mod coming_from;
 mod encode;
 mod error;
 mod identifier;
@@ -109,6 +119,21 @@ pub use crate::encode::EncodedEpin;
 pub use crate::error::ParseError;
 pub use crate::identifier::Identifier;
 pub use crate::parse::parse_prefix;
+
+/// The regular expression of the [EPIN v1.0.0 specification](https://sashite.dev/specs/epin/1.0.0/)
+/// for an EPIN token, in the syntax of Rust's `regex` crate, whose `^` and `$`
+/// (without the `m` flag) anchor to the whole input: a trailing newline
+/// does not match. In Ruby or PCRE, write `\A…\z` instead. [`is_valid`]
+/// agrees with it on every string.
+///
+/// # Examples
+///
+/// ```
+/// assert_eq!(sashite_epin::PATTERN, r"^[+-]?[A-Za-z]\^?'?$");
+/// assert!(sashite_epin::is_valid("+K^'"));
+/// assert!(!sashite_epin::is_valid("K'^"));
+/// ```
+pub const PATTERN: &str = r"^[+-]?[A-Za-z]\^?'?$";
 
 /// Parses one EPIN token; the whole string must be the token.
 ///

@@ -7,14 +7,11 @@ use sashite_sin::Identifier as Style;
 
 use crate::error::EncodeError;
 use crate::hands::Hands;
-use crate::limits::MAX_DIMENSIONS;
+use crate::limits::{Limits, MAX_DIMENSIONS};
 use crate::placement::{Placement, push_separator};
 use crate::position::Position;
 use crate::styles::Styles;
-
-/// The most segments a built board may have (16 Mi): the text of a board
-/// has at least one byte per segment, so larger boards could not be written.
-const MAX_SEGMENTS: u128 = 1 << 24;
+use crate::text_len;
 
 /// Builds a [`Position`] from a regular shape, pieces at coordinates, hands
 /// and styles. Errors are kept until [`build`](Self::build).
@@ -40,7 +37,9 @@ pub struct Builder {
     position: Result<Position, EncodeError>,
 }
 
-/// Checks that FEEN can spell `shape` (§4.5) and returns its square count.
+/// Checks that FEEN can spell `shape` (every axis but the innermost holds at
+/// least two elements: FEEN v1.0.0 §7.4, dimensional coherence) and returns
+/// its square count.
 fn check_shape(shape: &[u128]) -> Result<u128, EncodeError> {
     if shape.is_empty() {
         return Err(EncodeError::EmptyShape);
@@ -75,8 +74,10 @@ impl Position {
     /// [`EncodeError::ShapeNotRepresentable`] for a shape FEEN cannot spell
     /// (an axis of size 1 other than the innermost), [`EncodeError::EmptyShape`],
     /// [`EncodeError::EmptyAxis`], [`EncodeError::TooManyDimensions`],
-    /// [`EncodeError::CountTooLarge`] when the board has more than 2^24
-    /// segments or 2^128 squares.
+    /// [`EncodeError::CountTooLarge`] past 2^128 squares,
+    /// [`EncodeError::TooLong`] when its string would be longer than
+    /// [`parse`](Self::parse) accepts (16 MiB, the default
+    /// [`Limits`](crate::Limits)).
     ///
     /// # Examples
     ///
@@ -86,6 +87,8 @@ impl Position {
     /// assert_eq!(Position::empty(&[3, 2, 2]).expect("fine").to_string(), "2/2//2/2//2/2 / C/c");
     /// assert_eq!(Position::empty(&[3, 1]).expect("fine").to_string(), "1/1/1 / C/c");
     /// assert_eq!(Position::empty(&[2, 1, 3]), Err(EncodeError::ShapeNotRepresentable { axis: 1 }));
+    /// // 2^24 ranks of one square: 32 MiB of text, which `parse` would refuse.
+    /// assert!(matches!(Position::empty(&[1 << 24, 1]), Err(EncodeError::TooLong { .. })));
     /// ```
     pub fn empty(shape: &[u128]) -> Result<Self, EncodeError> {
         let squares = check_shape(shape)?;
@@ -95,9 +98,6 @@ impl Position {
         // `cells >= 1`: `check_shape` refused empty axes.
         #[allow(clippy::arithmetic_side_effects)]
         let segments = squares / cells;
-        if segments > MAX_SEGMENTS {
-            return Err(EncodeError::CountTooLarge);
-        }
         // Products c2, c2*c3, ... of the inner axes above the segment level
         // (each divides the square count, which fits: never an error).
         let mut strides = Vec::with_capacity(outer.len());
@@ -109,6 +109,17 @@ impl Position {
             strides.push(product);
         }
         let inner = strides.split_last().map_or(&[][..], |(_, inner)| inner);
+        // Refused before anything is built: the text of a huge board.
+        let max = Limits::DEFAULT.max_bytes();
+        match text_len::empty_board_len(segments, cells, inner) {
+            Some(len) if len <= max as u128 => {}
+            len => {
+                return Err(EncodeError::TooLong {
+                    len: len.unwrap_or(u128::MAX),
+                    max,
+                });
+            }
+        }
         let mut separators = Vec::new();
         for j in 1..segments {
             // At most 64 levels: the sum does not saturate.

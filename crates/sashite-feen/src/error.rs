@@ -290,7 +290,8 @@ detail_enum! {
     /// ```
     ValidationError {
         /// A separator's neighbouring structures lack separators one level
-        /// shorter (specification §4.4).
+        /// shorter ([FEEN v1.0.0](https://sashite.dev/specs/feen/1.0.0/) §7.4,
+        /// dimensional coherence).
         DimensionalCoherence => "DimensionalCoherence", "separator breaks dimensional coherence";
         /// A piece appears twice in one hand.
         HandNotAggregated => "HandNotAggregated", "piece repeated in a hand";
@@ -372,7 +373,7 @@ impl fmt::Display for BoundsError {
 ///
 /// The encoder never produces a string that `parse` would reject: every
 /// edit that would break a rule of the specification (or a shape FEEN cannot
-/// spell, §4.5) returns one of these instead.
+/// spell, by §7.4, dimensional coherence) returns one of these instead.
 ///
 /// # Examples
 ///
@@ -397,7 +398,8 @@ pub enum EncodeError {
         axis: usize,
     },
     /// An axis other than the innermost has size 1: no separator can spell
-    /// it (specification §4.5).
+    /// it ([FEEN v1.0.0](https://sashite.dev/specs/feen/1.0.0/) §7.4, dimensional
+    /// coherence).
     #[error("cannot encode FEEN: axis {axis} of size 1 is not representable")]
     ShapeNotRepresentable {
         /// The axis, 0 for the outermost.
@@ -445,4 +447,14 @@ pub enum EncodeError {
     /// Active and inactive styles of the same case.
     #[error("cannot encode FEEN: styles of the same case")]
     StylesSameCase,
+    /// The string would be longer than `parse` accepts with the default
+    /// [`Limits`](crate::Limits) (an implementation limit, not a FEEN
+    /// rule).
+    #[error("cannot encode FEEN: a string of {len} bytes, more than the {max} that parse accepts")]
+    TooLong {
+        /// The length the string would have, in bytes.
+        len: u128,
+        /// The limit.
+        max: usize,
+    },
 }

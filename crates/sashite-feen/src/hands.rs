@@ -10,7 +10,8 @@ use crate::parse::token_key;
 use crate::view::HandItem;
 
 /// The two hands of a [`Position`](crate::Position), each a multiset of EPIN
-/// pieces kept in canonical order (specification §5.4): larger
+/// pieces kept in canonical order
+/// ([FEEN v1.0.0](https://sashite.dev/specs/feen/1.0.0/) §8.4): larger
 /// multiplicities first, then letter, uppercase before lowercase, state
 /// `-` < `+` < none, `^` absent first, `'` absent first.
 ///
@@ -142,5 +143,20 @@ impl Hands {
             }
         }
         Ok(())
+    }
+}
+
+/// The hands field, as in the position's FEEN string: the first hand, `/`,
+/// the second.
+///
+/// # Examples
+///
+/// ```
+/// let position = sashite_feen::Position::parse("8 3P2B/p C/c").expect("valid");
+/// assert_eq!(position.hands().to_string(), "3P2B/p");
+/// ```
+impl fmt::Display for Hands {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        self.write(f)
     }
 }

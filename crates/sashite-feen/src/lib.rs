@@ -31,6 +31,7 @@
 //! | [`View`] | a validated string, borrowed; counts, shape, lazy iterators; no allocation |
 //! | [`Position`] | the owned position: [`Placement`], [`Hands`], [`Styles`]; editing |
 //! | [`Builder`] | a position from a shape and pieces at coordinates |
+//! | [`Lenient`] | the reader behind [`normalize`] and [`repair`]: repairs non-canonical hands |
 //! | [`ParseError`] | why a string is not FEEN, with its byte offset |
 //! | [`EncodeError`] | why an edit or a shape cannot be written as FEEN |
 //!
@@ -62,19 +63,68 @@
 //!
 //! # Guarantees
 //!
-//! - Strict and canonical: for every valid `s`, `parse(s)?.to_string() == s`,
-//!   and [`normalize`] returns its input or an error.
+//! - Strict and canonical: for every valid `s`, `parse(s)?.to_string() == s`
+//!   and `normalize(s) == Ok(s)`. [`parse`], [`is_valid`] and [`View`]
+//!   accept only what the specification accepts.
 //! - [`View`] and [`is_valid`] check every rule in one left-to-right pass,
 //!   looking at each byte a bounded number of times, without allocating.
 //! - [`Position`] uses memory proportional to the text, never to the board.
 //! - Editing never produces a string [`parse`] rejects.
-//! - `#![no_std]` (the owned types use `alloc`), no `unsafe`, no panics on
+//! - `#![no_std]` (the owned types use `alloc`, behind the feature of that
+//!   name), no `unsafe`, no panics on
 //!   any input, no silent overflow.
 //! - Errors carry the byte offset of the offending token and, for bad
 //!   pieces and styles, EPIN's or SIN's error as their `source`.
 //!
+//! # Repairing non-canonical input
+//!
+//! Strict parsing rejects every spelling that is not canonical. The FEEN
+//! seed's `normalize` (parse, then dump) repaired the hands field instead;
+//! [`normalize`], [`repair`] and [`build`] do the same through the
+//! [`Lenient`] reader: repeated items are aggregated (`PP` → `2P`), an
+//! explicit `1` is dropped (`1P` → `P`), items are sorted. Any other
+//! broken rule is the strict error, at the same offset.
+//!
+//! ```
+//! use sashite_feen::RepairKind;
+//!
+//! assert_eq!(sashite_feen::normalize("8 PP/ C/c").as_deref(), Ok("8 2P/ C/c"));
+//! let repaired = sashite_feen::repair("8 Q1P/ C/c").expect("repairable");
+//! assert_eq!(repaired.canonical(), "8 PQ/ C/c");
+//! let repairs: Vec<(RepairKind, usize)> =
+//!     repaired.repairs().iter().map(|r| (r.kind(), r.offset())).collect();
+//! assert_eq!(repairs, [(RepairKind::ExplicitOne, 3), (RepairKind::OutOfOrder, 3)]);
+//! ```
+//!
+//! # Seed-era strings: `93` is not twelve
+//!
+//! In the FEEN seed (feen.rb 0.1.0) a run of empty squares was one digit:
+//! twelve empty squares were written `93` (9 + 3). In FEEN 1.0 `93` is
+//! ninety-three squares, so a seed-era string still parses, as another
+//! board. Reading it as the seed meant is an explicit option:
+//!
+//! ```
+//! use sashite_feen::Lenient;
+//!
+//! assert_eq!(sashite_feen::parse("93 / C/c").expect("FEEN 1.0").square_count(), 93);
+//! let seed_era = Lenient::DEFAULT.with_seed_era_placement(true);
+//! assert_eq!(seed_era.normalize("93 / C/c").as_deref(), Ok("12 / C/c"));
+//! ```
+//!
+//! # Coming from Ruby or `sashite-feen` 0.2
+//!
+//! [`coming_from`] maps every method of the Ruby gem and every item of the
+//! 0.2 crate to its name here: 0.2's `Feen` is [`View`], `first_hand()` is
+//! [`hand(Side::First)`](View::hand), `to_qi()` gives a [`Position`]
+//! ([`Position::from_view`]); Ruby's `dump` is [`dump`] and its `build`
+//! is [`build`].
+//!
 //! # Cargo features
 //!
+//! - `alloc` (on by default): the owned [`Position`] and its parts,
+//!   [`Builder`], [`Lenient`], [`normalize`], [`repair`], [`build`],
+//!   [`dump`]. Without it, [`View`] and [`is_valid`] still check every rule,
+//!   and the crate builds for targets with no allocator.
 //! - `serde` (off by default): a [`Position`] (de)serializes as its FEEN
 //!   string; a [`View`] serializes as its string.
 //!
@@ -107,35 +157,67 @@
 )]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+// The unit tests format their messages with `alloc` in any build.
+#[cfg(any(feature = "alloc", test))]
 extern crate alloc;
 
+#[cfg(feature = "alloc")]
 mod builder;
+pub mod coming_from;
+#[cfg(feature = "alloc")]
+mod coordinates;
 mod error;
+#[cfg(feature = "alloc")]
 mod hands;
+#[cfg(feature = "alloc")]
+mod lenient;
 mod limits;
 mod parse;
+#[cfg(feature = "alloc")]
 mod placement;
+#[cfg(feature = "alloc")]
 mod position;
+#[cfg(feature = "alloc")]
+mod repair;
+#[cfg(feature = "alloc")]
+mod seed_era;
 #[cfg(feature = "serde")]
 mod serde_impl;
+#[cfg(feature = "alloc")]
+mod squares;
 mod styles;
+#[cfg(feature = "alloc")]
+mod text_len;
 mod view;
 
 pub use sashite_epin;
 pub use sashite_epin::{Found, Letter, Side, State};
 pub use sashite_sin;
 
+#[cfg(feature = "alloc")]
 pub use crate::builder::Builder;
+#[cfg(feature = "alloc")]
+pub use crate::coordinates::Coordinates;
 pub use crate::error::{
     BoundsError, CountError, EncodeError, ParseError, StyleError, SyntaxError, ValidationError,
 };
+#[cfg(feature = "alloc")]
 pub use crate::hands::Hands;
+#[cfg(feature = "alloc")]
+pub use crate::lenient::Lenient;
 pub use crate::limits::{Limits, MAX_DIMENSIONS};
+#[cfg(feature = "alloc")]
 pub use crate::placement::Placement;
+#[cfg(feature = "alloc")]
 pub use crate::position::Position;
+#[cfg(feature = "alloc")]
+pub use crate::repair::{Repair, RepairKind, Repaired};
+#[cfg(feature = "alloc")]
+pub use crate::squares::BoardSquares;
 pub use crate::styles::Styles;
 pub use crate::view::{HandItem, HandItems, Run, Shape, Squares, Tokens, View};
 
+#[cfg(feature = "alloc")]
 /// Parses a FEEN string into an owned [`Position`].
 ///
 /// # Errors
@@ -166,22 +248,49 @@ pub fn is_valid(input: &str) -> bool {
     View::is_valid(input)
 }
 
-/// The canonical form of `input`: `input` itself when it is valid (every
-/// valid FEEN string is canonical), an error otherwise. Non-canonical
-/// spellings are invalid, not repaired (specification §8, §12).
+/// The canonical form of `input`, repaired as the FEEN seed's `normalize`
+/// did: a repeated hand item is aggregated (`PP` → `2P`), an explicit
+/// multiplicity `1` dropped (`1P` → `P`), the items of each hand sorted.
+/// A valid string (every valid string is canonical) comes back
+/// unchanged. See [`Lenient`] for the exact contract and the seed-era
+/// placement option, [`repair`] for the list of repairs.
 ///
 /// # Errors
 ///
-/// The [`ParseError`] of `input`.
+/// Any other broken rule: the [`ParseError`] strict parsing reports.
 ///
 /// # Examples
 ///
 /// ```
-/// assert_eq!(sashite_feen::normalize("8 / C/c").as_deref(), Ok("8 / C/c"));
-/// assert!(sashite_feen::normalize("8 PP/ C/c").is_err());
+/// assert_eq!(sashite_feen::normalize("8 PP/ C/c").as_deref(), Ok("8 2P/ C/c"));
+/// assert_eq!(sashite_feen::normalize("8 2P/ C/c").as_deref(), Ok("8 2P/ C/c"));
+/// assert!(sashite_feen::normalize("8 PP/ C/C").is_err());
 /// ```
+#[cfg(feature = "alloc")]
 pub fn normalize(input: &str) -> Result<alloc::string::String, ParseError> {
-    View::parse(input).map(|view| alloc::string::String::from(view.as_str()))
+    Lenient::DEFAULT.normalize(input)
+}
+
+/// As [`normalize`], also returning each repair made (its kind and byte
+/// offset).
+///
+/// # Errors
+///
+/// As [`normalize`].
+///
+/// # Examples
+///
+/// ```
+/// use sashite_feen::RepairKind;
+///
+/// let repaired = sashite_feen::repair("8 1P/ C/c").expect("repairable");
+/// assert_eq!(repaired.canonical(), "8 P/ C/c");
+/// assert_eq!(repaired.repairs()[0].kind(), RepairKind::ExplicitOne);
+/// assert_eq!(repaired.repairs()[0].offset(), 2);
+/// ```
+#[cfg(feature = "alloc")]
+pub fn repair(input: &str) -> Result<Repaired, ParseError> {
+    Lenient::DEFAULT.repair(input)
 }
 
 /// The canonical FEEN string of a position (same as `to_string`).
@@ -192,12 +301,14 @@ pub fn normalize(input: &str) -> Result<alloc::string::String, ParseError> {
 /// let position = sashite_feen::parse("K^ / J/j").expect("valid");
 /// assert_eq!(sashite_feen::dump(&position), "K^ / J/j");
 /// ```
+#[cfg(feature = "alloc")]
 #[must_use]
 pub fn dump(position: &Position) -> alloc::string::String {
     alloc::string::ToString::to_string(position)
 }
 
-/// Builds a position from its three fields; see [`Position::build`].
+/// Builds a position from its three fields, repairing the hands field as
+/// [`normalize`] does; see [`Position::build`].
 ///
 /// # Errors
 ///
@@ -206,9 +317,10 @@ pub fn dump(position: &Position) -> alloc::string::String {
 /// # Examples
 ///
 /// ```
-/// let position = sashite_feen::build("8", "/", "C/c").expect("valid");
-/// assert_eq!(position.to_string(), "8 / C/c");
+/// let position = sashite_feen::build("8", "PP/", "C/c").expect("valid");
+/// assert_eq!(position.to_string(), "8 2P/ C/c");
 /// ```
+#[cfg(feature = "alloc")]
 pub fn build(placement: &str, hands: &str, style_turn: &str) -> Result<Position, ParseError> {
     Position::build(placement, hands, style_turn)
 }

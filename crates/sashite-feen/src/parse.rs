@@ -18,11 +18,25 @@ use crate::limits::{Limits, MAX_DIMENSIONS};
 /// Receives what the pass reads, in order, so that an owned position can
 /// be built in the same pass. The validator uses [`NoSink`], whose empty
 /// methods compile away.
+///
+/// The sink hears of the board before the pass has checked all of it, so
+/// a sink must not panic on anything it is handed, and what it builds is
+/// dropped when the pass fails. Every square position handed over is
+/// exact: the pass checks that it fits in `u128` first. A position that
+/// does not fit belongs to a board of more than `u128::MAX` squares, which
+/// the pass is bound to reject (its square count only grows, and is
+/// checked at the end), so the sink is simply not told of it.
 pub(crate) trait Sink {
     /// Whether a run of identical empty ranks may be read at once
     /// ([`empty_ranks`]); only the unit tests that check that shortcut
     /// against the plain loop turn it off.
     const EMPTY_RANKS_AT_ONCE: bool = true;
+
+    /// Whether the hands may break the canonical-form rules (a repeated
+    /// item, an explicit multiplicity `1`, items out of order): the
+    /// lenient reader ([`crate::lenient`]) repairs them afterwards. Every
+    /// other rule is checked as in strict parsing.
+    const LENIENT_HANDS: bool = false;
 
     /// A piece, on square `square`.
     fn piece(&mut self, piece: Identifier, square: u128);
@@ -203,9 +217,9 @@ fn token_at(bytes: &[u8], i: usize) -> Option<(Identifier, usize)> {
     sashite_epin::parse_prefix(bytes.get(i..).unwrap_or_default())
 }
 
-/// The position of a token in the canonical hand order (§5.4), for a fixed
-/// multiplicity: letter, then case, then state (`-`, `+`, none), then `^`,
-/// then `'`. Also a unique index below [`TOKEN_KEYS`].
+/// The position of a token in the canonical hand order (FEEN v1.0.0 §8.4),
+/// for a fixed multiplicity: letter, then case, then state (`-`, `+`,
+/// none), then `^`, then `'`. Also a unique index below [`TOKEN_KEYS`].
 #[inline]
 pub(crate) const fn token_key(id: Identifier) -> u16 {
     let letter = id.letter().index() as u16;
@@ -236,13 +250,49 @@ struct Placement {
     longest: usize,
 }
 
+/// Hands the sink the piece read after `empties` empty squares and
+/// `pieces` pieces. Checked: a square that does not fit in `u128` is not
+/// handed over (see [`Sink`]).
+#[inline(always)]
+#[allow(clippy::inline_always)] // a branch and a call; the sink's body is inlined too
+fn tell_piece<S: Sink>(sink: &mut S, piece: Identifier, empties: u128, pieces: usize) {
+    // `usize` to `u128` is lossless.
+    if let Some(square) = empties.checked_add(pieces as u128) {
+        sink.piece(piece, square);
+    }
+}
+
+/// Hands the sink `count` separators of `len` slashes, `stride` squares
+/// apart, after `pieces` pieces: the first after `empties.0` empty squares,
+/// the last after `empties.1`. Checked: both positions must fit in `u128`
+/// (the ones between lie between); otherwise nothing is handed over (see
+/// [`Sink`]). Issue 13: the empty squares alone fitted, the pieces did not.
+#[inline(always)]
+#[allow(clippy::inline_always)] // as `tell_piece`
+fn tell_separators<S: Sink>(
+    sink: &mut S,
+    empties: (u128, u128),
+    pieces: usize,
+    len: usize,
+    stride: u128,
+    count: usize,
+) {
+    // `usize` to `u128` is lossless.
+    let pieces = pieces as u128;
+    if let (Some(first), Some(_last)) =
+        (empties.0.checked_add(pieces), empties.1.checked_add(pieces))
+    {
+        sink.separators(first, len, stride, count);
+    }
+}
+
 /// Reads the placement field (field 1), checking its tokens and dimensional
 /// coherence.
 #[inline]
 // Offsets stay below `bytes.len()` plus a token's length (at most 4), and
 // `pieces` counts tokens of the input: neither comes near `usize::MAX`.
-// Square counts are checked (`checked_add`); a square index handed to the
-// sink may wrap only when the total overflows, and the scan then fails.
+// Square counts are checked (`checked_add`), and so is every square
+// position handed to the sink (`tell_piece`, `tell_separators`).
 #[allow(clippy::arithmetic_side_effects)]
 fn placement<S: Sink>(bytes: &[u8], sink: &mut S) -> Result<Placement, ParseError> {
     match bytes.first() {
@@ -284,36 +334,38 @@ fn placement<S: Sink>(bytes: &[u8], sink: &mut S) -> Result<Placement, ParseErro
                 let Some((token, n)) = token_at(bytes, i) else {
                     return Err(piece_error(bytes, i));
                 };
-                sink.piece(token, empties.wrapping_add(pieces as u128));
+                tell_piece(sink, token, empties, pieces);
                 pieces += 1;
                 i += n;
             }
             DIGIT => {
                 let start = i;
                 let n = empty_count(bytes, &mut i)?;
-                empties = match empties.checked_add(n) {
-                    Some(total) => total,
-                    None => return Err(count_too_large(start)),
-                };
+                empties = empties
+                    .checked_add(n)
+                    .ok_or_else(|| count_too_large(start))?;
                 // A segment made of this one count and closed by a single
                 // `/` (an empty rank): it and the identical ranks after it
                 // are read at once.
-                if S::EMPTY_RANKS_AT_ONCE && start == segment && bytes.get(i) == Some(&b'/') {
-                    let square = empties.wrapping_add(pieces as u128);
-                    if let Some((repeats, end, total)) = empty_ranks(bytes, start, i, n, empties) {
-                        empties = total;
-                        seen |= 1;
-                        pending |= 1;
-                        sink.separators(square, 1, n, repeats);
-                        i = end;
-                        segment = end;
-                    }
+                if S::EMPTY_RANKS_AT_ONCE
+                    && start == segment
+                    && bytes.get(i) == Some(&b'/')
+                    && let Some((repeats, end, total)) = empty_ranks(bytes, start, i, n, empties)
+                {
+                    // The last separator comes after the `total` empty
+                    // squares (checked by `empty_ranks`) and the pieces.
+                    tell_separators(sink, (empties, total), pieces, 1, n, repeats);
+                    empties = total;
+                    seen |= 1;
+                    pending |= 1;
+                    i = end;
+                    segment = end;
                 }
             }
             SLASH => {
                 let start = i;
                 i += 1;
-                match bytes.get(i) {
+                let len = match bytes.get(i) {
                     None | Some(b' ') => {
                         return Err(syntax(
                             SyntaxError::PlacementEndsWithSeparator,
@@ -324,16 +376,17 @@ fn placement<S: Sink>(bytes: &[u8], sink: &mut S) -> Result<Placement, ParseErro
                     Some(b'/') => {
                         let run;
                         (i, run) = long_separator(bytes, start, &mut seen, &mut pending)?;
-                        sink.separators(empties.wrapping_add(pieces as u128), run, 0, 1);
+                        run
                     }
                     Some(_) => {
                         // A single `/`: it needs nothing below it, and
                         // opens the first level.
                         seen |= 1;
                         pending |= 1;
-                        sink.separators(empties.wrapping_add(pieces as u128), 1, 0, 1);
+                        1
                     }
-                }
+                };
+                tell_separators(sink, (empties, empties), pieces, len, 0, 1);
                 segment = i;
             }
             SPACE => break,
@@ -621,7 +674,10 @@ fn hand<S: Sink>(
         }
         let count = if byte.is_ascii_digit() {
             let count = number(bytes, i)?;
-            if count < 2 || byte == b'0' {
+            // An explicit `1` (value 1, no leading zero) is only a
+            // non-canonical spelling of the implicit 1.
+            let explicit_one = S::LENIENT_HANDS && count == 1 && byte == b'1';
+            if (count < 2 && !explicit_one) || byte == b'0' {
                 return Err(ParseError::Count {
                     detail: CountError::HandCount,
                     offset: start,
@@ -640,7 +696,7 @@ fn hand<S: Sink>(
         // `key < TOKEN_KEYS`: its word is always in `held`.
         let (word, bit) = (usize::from(key / 64), 1u64 << (key % 64));
         if let Some(word) = held.get_mut(word) {
-            if *word & bit != 0 {
+            if *word & bit != 0 && !S::LENIENT_HANDS {
                 return Err(ParseError::Validation {
                     detail: ValidationError::HandNotAggregated,
                     offset: start,
@@ -649,6 +705,7 @@ fn hand<S: Sink>(
             *word |= bit;
         }
         if let Some((last_count, last_key)) = previous
+            && !S::LENIENT_HANDS
             && !(last_count > count || (last_count == count && last_key < key))
         {
             return Err(ParseError::Validation {

@@ -14,6 +14,7 @@ use crate::limits::Limits;
 use crate::parse::{self, Sink};
 use crate::placement::{Placement, SeparatorRun, push_separator, push_separators, shape_of};
 use crate::styles::Styles;
+use crate::text_len;
 use crate::view::{HandItem, View};
 
 /// A whole position: board, hands and style–turn. Owned and immutable;
@@ -155,9 +156,12 @@ impl Position {
         }
     }
 
-    /// Builds a position from its three fields, as
-    /// `parse(placement + " " + hands + " " + style_turn)`, with the same
-    /// errors (offsets are in that joined string).
+    /// Builds a position from its three fields, as the FEEN seed's `build`
+    /// did: `placement + " " + hands + " " + style_turn` read by the
+    /// [`Lenient`](crate::Lenient) reader, so the hands field may be
+    /// unaggregated or unsorted (`PP/` is read as `2P/`). Every other rule
+    /// is strict, with the errors of strict parsing (offsets are in the
+    /// joined string).
     ///
     /// # Errors
     ///
@@ -170,6 +174,7 @@ impl Position {
     ///
     /// let position = Position::build("8", "/", "C/c").expect("valid");
     /// assert_eq!(position.to_string(), "8 / C/c");
+    /// assert_eq!(Position::build("8", "Q1PP/p", "C/c").expect("repaired").to_string(), "8 2PQ/p C/c");
     /// assert!(Position::build("8", "", "C/c").is_err());
     /// ```
     pub fn build(placement: &str, hands: &str, style_turn: &str) -> Result<Self, ParseError> {
@@ -186,7 +191,7 @@ impl Position {
         joined.push_str(hands);
         joined.push(' ');
         joined.push_str(style_turn);
-        Self::parse(&joined)
+        crate::Lenient::DEFAULT.parse(&joined)
     }
 
     /// The board.
@@ -296,6 +301,20 @@ impl Position {
         self.styles.active_side()
     }
 
+    /// The side not to move.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::{Position, Side};
+    ///
+    /// assert_eq!(Position::parse("8 / c/C").expect("valid").inactive_side(), Side::First);
+    /// ```
+    #[must_use]
+    pub const fn inactive_side(&self) -> Side {
+        self.styles.inactive_side()
+    }
+
     /// The number of dimensions of the board.
     ///
     /// # Examples
@@ -372,7 +391,8 @@ impl Position {
     ///
     /// [`EncodeError::IndexOutOfRange`] past the last square,
     /// [`EncodeError::TooManyPieces`] when the position would hold more
-    /// pieces than squares.
+    /// pieces than squares, [`EncodeError::TooLong`] when its string would
+    /// be longer than [`parse`](Self::parse) accepts.
     ///
     /// # Examples
     ///
@@ -407,6 +427,7 @@ impl Position {
                 next.check_cardinality()?;
             }
         }
+        text_len::check(&next)?;
         Ok(next)
     }
 
@@ -495,7 +516,9 @@ impl Position {
     ///
     /// # Errors
     ///
-    /// [`EncodeError::ZeroCount`], [`EncodeError::TooManyPieces`].
+    /// [`EncodeError::ZeroCount`], [`EncodeError::TooManyPieces`],
+    /// [`EncodeError::TooLong`] when the string would be longer than
+    /// [`parse`](Self::parse) accepts.
     ///
     /// # Examples
     ///
@@ -524,6 +547,7 @@ impl Position {
         let mut next = self.clone();
         next.hands.set(side, piece, total);
         next.check_cardinality()?;
+        text_len::check(&next)?;
         Ok(next)
     }
 

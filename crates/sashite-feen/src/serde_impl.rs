@@ -1,13 +1,18 @@
 //! `serde` support: a position is its canonical FEEN string; a view
 //! serializes the same way (it borrows, so it does not deserialize).
 
+#[cfg(feature = "alloc")]
 use core::fmt;
 
-use serde::de::{self, Visitor};
-use serde::{Deserialize, Deserializer, Serialize, Serializer};
+#[cfg(feature = "alloc")]
+use serde::de::{self, Deserialize, Deserializer, Visitor};
+use serde::{Serialize, Serializer};
 
-use crate::{Position, View};
+#[cfg(feature = "alloc")]
+use crate::Position;
+use crate::View;
 
+#[cfg(feature = "alloc")]
 impl Serialize for Position {
     fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
         serializer.collect_str(self)
@@ -20,14 +25,17 @@ impl Serialize for View<'_> {
     }
 }
 
+#[cfg(feature = "alloc")]
 impl<'de> Deserialize<'de> for Position {
     fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
         deserializer.deserialize_str(PositionVisitor)
     }
 }
 
+#[cfg(feature = "alloc")]
 struct PositionVisitor;
 
+#[cfg(feature = "alloc")]
 impl Visitor<'_> for PositionVisitor {
     type Value = Position;
 

@@ -1,5 +1,7 @@
 //! [`Styles`]: the style–turn field of an owned position.
 
+use core::fmt;
+
 use sashite_epin::Side;
 use sashite_sin::Identifier as Style;
 
@@ -112,5 +114,20 @@ impl Styles {
     #[must_use]
     pub const fn inactive_side(&self) -> Side {
         self.inactive.side()
+    }
+}
+
+/// The style–turn field, as in the position's FEEN string: the active
+/// style, `/`, the inactive one.
+///
+/// # Examples
+///
+/// ```
+/// let position = sashite_feen::Position::parse("8 / c/W").expect("valid");
+/// assert_eq!(position.styles().to_string(), "c/W");
+/// ```
+impl fmt::Display for Styles {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}/{}", self.active.to_char(), self.inactive.to_char())
     }
 }

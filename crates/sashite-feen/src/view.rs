@@ -231,7 +231,9 @@ impl<'a> View<'a> {
     }
 
     /// The shape of a regular board, outermost dimension first; `None` for
-    /// an irregular board (specification §4.5–§4.6). Computed on each call.
+    /// an irregular board, which the
+    /// [specification](https://sashite.dev/specs/feen/1.0.0/) allows (§7, *Field 1 —
+    /// Piece Placement*). Computed on each call.
     ///
     /// # Examples
     ///
@@ -405,6 +407,7 @@ impl<'a> View<'a> {
         }
     }
 
+    #[cfg(feature = "alloc")]
     pub(crate) const fn scan(&self) -> &Scan {
         &self.scan
     }

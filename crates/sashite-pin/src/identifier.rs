@@ -72,6 +72,26 @@ impl Identifier {
         }
     }
 
+    /// The common piece: `letter` for `side`, in the normal state, not
+    /// terminal. Short for `new(letter, side, State::Normal, false)`, the
+    /// seeds' `Pin.identifier(:K, :first)`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_pin::{Identifier, Letter, Side, State};
+    ///
+    /// const PAWN: Identifier = Identifier::normal(Letter::P, Side::Second);
+    /// assert_eq!(PAWN.to_string(), "p");
+    /// assert_eq!(PAWN, Identifier::new(Letter::P, Side::Second, State::Normal, false));
+    /// assert_eq!(Identifier::normal(Letter::K, Side::First).mark_terminal().to_string(), "K^");
+    /// ```
+    #[must_use]
+    #[inline]
+    pub const fn normal(letter: Letter, side: Side) -> Self {
+        Self::new(letter, side, State::Normal, false)
+    }
+
     /// Parses one PIN token; the whole string must be the token.
     ///
     /// # Errors

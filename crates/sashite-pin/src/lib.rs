@@ -63,6 +63,17 @@
 //!   inline buffer), no `unsafe`, no panics on any input.
 //! - Errors carry the byte offset of the first bad byte and what was found.
 //!
+//! # Coming from Ruby, Elixir or `sashite-pin` 1.x
+//!
+//! [`coming_from`] maps every method of the Ruby and Elixir libraries and
+//! every item of the 1.1 crate to its name here: `type` is
+//! [`letter()`](Identifier::letter), Ruby's `letter` is
+//! [`to_char()`](Identifier::to_char), `with_type` is
+//! [`with_letter`](Identifier::with_letter), 1.1's `is_first` is
+//! [`is_first_player`](Identifier::is_first_player) and `flipped` is
+//! [`flip`](Identifier::flip); `Pin.identifier(:K, :first)` is
+//! [`Identifier::normal(Letter::K, Side::First)`](Identifier::normal).
+//!
 //! # Cargo features
 //!
 //! - `serde` (off by default): an [`Identifier`] serializes as its token
@@ -80,6 +91,7 @@
 )]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+pub mod coming_from;
 mod encode;
 mod error;
 mod identifier;
@@ -93,6 +105,21 @@ pub use crate::encode::EncodedPin;
 pub use crate::error::ParseError;
 pub use crate::identifier::Identifier;
 pub use crate::parse::parse_prefix;
+
+/// The regular expression of the [PIN v1.0.0 specification](https://sashite.dev/specs/pin/1.0.0/)
+/// for a PIN token, in the syntax of Rust's `regex` crate, whose `^` and `$`
+/// (without the `m` flag) anchor to the whole input: a trailing newline
+/// does not match. In Ruby or PCRE, write `\A…\z` instead. [`is_valid`]
+/// agrees with it on every string.
+///
+/// # Examples
+///
+/// ```
+/// assert_eq!(sashite_pin::PATTERN, r"^[+-]?[A-Za-z]\^?$");
+/// assert!(sashite_pin::is_valid("+K^"));
+/// assert!(!sashite_pin::is_valid("K+"));
+/// ```
+pub const PATTERN: &str = r"^[+-]?[A-Za-z]\^?$";
 
 /// Parses one PIN token; the whole string must be the token.
 ///

@@ -74,6 +74,13 @@
 //! - `#![no_std]` with `alloc`, no `unsafe`, no panics on any input.
 //! - Errors carry the byte offset of the first bad byte and what was found.
 //!
+//! # Coming from Ruby
+//!
+//! [`coming_from`] maps every method of the Ruby gem to its name here:
+//! `Pnn.name("KING")` is [`Name::new("KING")`](Name::new), `terminal?` is
+//! [`is_terminal`](Name::is_terminal), `same_base_name?` is
+//! [`same_base_name`](Name::same_base_name).
+//!
 //! # Cargo features
 //!
 //! - `serde` (off by default): a [`Name`] serializes as its PNN string and
@@ -98,6 +105,7 @@
 )]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+pub mod coming_from;
 mod error;
 mod name;
 mod parse;

@@ -7,7 +7,9 @@ use core::ops::Deref;
 ///
 /// Token crates return it from `encode()` (as `EncodedPin`, `EncodedSin`,
 /// …), so a token can be written out in `no_std` code without a heap. It
-/// dereferences to `str`.
+/// dereferences to `str`, and compares with `str` and `&str` either way
+/// round. A `String` compares through its slice (`encoded == string.as_str()`):
+/// this crate never links `alloc`, so it has no `String` impls.
 ///
 /// # Examples
 ///
@@ -18,6 +20,9 @@ use core::ops::Deref;
 /// assert_eq!(text.as_str(), "+K^");
 /// assert_eq!(text.len(), 3); // through `Deref<Target = str>`
 /// assert_eq!(text, "+K^");
+/// assert_eq!("+K^", text);
+/// let owned = String::from("+K^");
+/// assert!(text == owned.as_str() && owned.as_str() == text);
 /// assert!(InlineStr::<3>::from_ascii(b"+K^'").is_none());
 /// ```
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -141,6 +146,31 @@ impl<const N: usize> PartialEq<str> for InlineStr<N> {
 impl<const N: usize> PartialEq<&str> for InlineStr<N> {
     fn eq(&self, other: &&str) -> bool {
         self.as_str() == *other
+    }
+}
+
+/// `"K" == encoded`, the mirror of `encoded == "K"`.
+///
+/// # Examples
+///
+/// ```
+/// use sashite_protocol::InlineStr;
+///
+/// let text = InlineStr::<3>::from_ascii(b"+K^").expect("ASCII");
+/// assert!(*"+K^" == text);
+/// assert!("+K^" == text);
+/// assert!("K" != text);
+/// ```
+impl<const N: usize> PartialEq<InlineStr<N>> for str {
+    fn eq(&self, other: &InlineStr<N>) -> bool {
+        self == other.as_str()
+    }
+}
+
+/// `"K" == encoded`, the mirror of `encoded == "K"`.
+impl<const N: usize> PartialEq<InlineStr<N>> for &str {
+    fn eq(&self, other: &InlineStr<N>) -> bool {
+        *self == other.as_str()
     }
 }
 

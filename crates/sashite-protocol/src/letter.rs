@@ -20,8 +20,11 @@ use crate::Side;
 /// assert_eq!(Letter::from_ascii(b'k'), Some(Letter::K));
 /// assert_eq!(Letter::K.to_char(), 'K');
 /// assert_eq!(Letter::K.to_char_cased(Side::Second), 'k');
+///
+/// // `Debug` shows the letter, so failed assertions read `K`, not a byte.
+/// assert_eq!(format!("{:?}", Letter::K), "K");
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Letter(u8);
 
 impl Letter {
@@ -286,6 +289,23 @@ impl core::fmt::Display for Letter {
         let buf = [self.0];
         // The byte is an ASCII letter, so the slice is always UTF-8.
         f.pad(core::str::from_utf8(&buf).map_err(|_| core::fmt::Error)?)
+    }
+}
+
+/// Writes the uppercase letter alone (`K`, not `Letter(75)`), so that a
+/// failed `assert_eq!` on letters, identifiers or errors reads as the token.
+///
+/// # Examples
+///
+/// ```
+/// use sashite_protocol::Letter;
+///
+/// assert_eq!(format!("{:?}", Letter::Q), "Q");
+/// assert_eq!(format!("{:?}", Some(Letter::A)), "Some(A)");
+/// ```
+impl core::fmt::Debug for Letter {
+    fn fmt(&self, f: &mut core::fmt::Formatter<'_>) -> core::fmt::Result {
+        core::fmt::Display::fmt(self, f)
     }
 }
 

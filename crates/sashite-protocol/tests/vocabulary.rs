@@ -69,3 +69,31 @@ fn orders_are_documented() {
     assert!(State::Diminished < State::Normal && State::Normal < State::Enhanced);
     assert!(Letter::A < Letter::Z);
 }
+
+#[test]
+fn letters_debug_as_themselves() {
+    for letter in Letter::ALL {
+        assert_eq!(format!("{letter:?}"), letter.to_char().to_string());
+    }
+    assert_eq!(format!("{:?}", Some(Letter::K)), "Some(K)");
+    assert_eq!(format!("{:?}", (Letter::K, Side::Second)), "(K, Second)");
+}
+
+#[test]
+fn inline_strings_compare_with_str_both_ways() {
+    use sashite_protocol::InlineStr;
+
+    let text = InlineStr::<4>::from_ascii(b"-k^'").expect("ASCII");
+    let same: &str = "-k^'";
+    let other = String::from("-k^");
+    // Each direction is its own impl, so each is checked on its own.
+    assert!(text == same);
+    assert!(same == text);
+    assert!(text == *same);
+    assert!(*same == text);
+    assert!(text != other.as_str());
+    assert!(other.as_str() != text);
+    assert!(*other != text);
+    assert_eq!(same, text);
+    assert_ne!("-k", text);
+}

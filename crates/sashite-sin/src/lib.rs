@@ -43,6 +43,15 @@
 //! - `#![no_std]`, no allocation, no `unsafe`, no panics on any input.
 //! - Errors carry the byte offset of the first bad byte and what was found.
 //!
+//! # Coming from Ruby or `sashite-sin` 1.x
+//!
+//! [`coming_from`] maps every method of the Ruby gem and every item of the
+//! 1.1 crate to its name here: Ruby's `family` is
+//! [`letter()`](Identifier::letter) and its `letter` is
+//! [`to_char()`](Identifier::to_char); 1.1's `is_first` is
+//! [`is_first_player`](Identifier::is_first_player) and `flipped` is
+//! [`flip`](Identifier::flip).
+//!
 //! # Cargo features
 //!
 //! - `serde` (off by default): an [`Identifier`] serializes as its token
@@ -59,6 +68,7 @@
 )]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+pub mod coming_from;
 mod encode;
 mod error;
 mod identifier;
@@ -72,6 +82,21 @@ pub use crate::encode::EncodedSin;
 pub use crate::error::ParseError;
 pub use crate::identifier::Identifier;
 pub use crate::parse::parse_prefix;
+
+/// The regular expression of the [SIN v1.0.0 specification](https://sashite.dev/specs/sin/1.0.0/)
+/// for a SIN token, in the syntax of Rust's `regex` crate, whose `^` and `$`
+/// (without the `m` flag) anchor to the whole input: a trailing newline
+/// does not match. In Ruby or PCRE, write `\A…\z` instead. [`is_valid`]
+/// agrees with it on every string.
+///
+/// # Examples
+///
+/// ```
+/// assert_eq!(sashite_sin::PATTERN, r"^[A-Za-z]$");
+/// assert!(sashite_sin::is_valid("c"));
+/// assert!(!sashite_sin::is_valid("CC"));
+/// ```
+pub const PATTERN: &str = r"^[A-Za-z]$";
 
 /// Parses one SIN token; the whole string must be the token.
 ///

@@ -136,7 +136,8 @@ impl ParseError {
 }
 
 /// The error of building a [`Style`](crate::Style) from a name that is not
-/// proper-capitalized (rule SNN-C1: `^[A-Z][a-z0-9]*$`, such as `Chess960`).
+/// proper-capitalized (`^[A-Z][a-z0-9]*$`, such as `Chess960`: the form the
+/// Ruby gem's constructor requires, which this crate keeps).
 ///
 /// # Examples
 ///

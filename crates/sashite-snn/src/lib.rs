@@ -66,6 +66,14 @@
 //! - `#![no_std]` with `alloc`, no `unsafe`, no panics on any input.
 //! - Errors carry the byte offset of the first bad byte and what was found.
 //!
+//! # Coming from Ruby
+//!
+//! [`coming_from`] maps every method and constant of the Ruby gem to its
+//! name here: `Snn.style(:Chess, :first)` is
+//! [`Style::new("Chess", Side::First)`](Style::new), `first_player?` is
+//! [`is_first_player`](Style::is_first_player), `SNN_PATTERN` is
+//! [`PATTERN`].
+//!
 //! # Cargo features
 //!
 //! - `serde` (off by default): a [`Style`] serializes as its SNN string and
@@ -88,6 +96,7 @@
 
 extern crate alloc;
 
+pub mod coming_from;
 mod error;
 mod parse;
 #[cfg(feature = "serde")]

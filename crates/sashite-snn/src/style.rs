@@ -50,8 +50,8 @@ pub struct Style {
 
 impl Style {
     /// Builds a style from a proper-capitalized name (`Chess`, `Chess960`,
-    /// `A`) and a side (rules SNN-C1 and SNN-C2; the side is valid by
-    /// construction).
+    /// `A`) and a side, as the Ruby gem's constructor takes them (the side
+    /// is valid by construction).
     ///
     /// The name is taken as the attribute, not as SNN text: `"CHESS"` and
     /// `"chess"` are refused here (parse them with [`Style::parse`]).
@@ -82,7 +82,7 @@ impl Style {
     /// Builds a style from a name in any case (`CHESS960`, `chess960`,
     /// `cHeSs960`) and a side: the name is normalized to its proper
     /// capitalization (`Chess960`). For a name taken from elsewhere, when
-    /// [`Style::new`]'s strict form (rule SNN-C1) is too strict.
+    /// [`Style::new`]'s strict form is too strict.
     ///
     /// # Errors
     ///
@@ -256,7 +256,8 @@ impl Style {
         self.with_side(side)
     }
 
-    /// The same side with another proper-capitalized name (rule SNN-C1).
+    /// The same side with another proper-capitalized name (`^[A-Z][a-z0-9]*$`,
+    /// as for [`Style::new`]).
     ///
     /// # Errors
     ///

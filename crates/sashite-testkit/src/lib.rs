@@ -6,6 +6,7 @@
 //! - [`Differential`], the million-case differential driver;
 //! - [`serial`] and [`peak_heap`], the heap probe of the hostile tests (each
 //!   test binary keeps its own `#[global_allocator]`);
+//! - [`every_string`], the exhaustive sweeps' inputs;
 //! - [`ladder`], [`MIB`] and [`NOISE`], the hostile tests' common inputs and
 //!   bounds.
 //!
@@ -285,4 +286,30 @@ pub fn ladder(segment: &str, depths: impl Iterator<Item = usize>) -> String {
         out.push_str(segment);
     }
     out
+}
+
+/// Every string of at most `max_len` characters over `alphabet`, the empty
+/// one first, shorter before longer: the exhaustive sweeps that check a
+/// parser against an oracle (a regular expression, another parser).
+///
+/// ```
+/// let all = sashite_testkit::every_string(&['a', 'b'], 2);
+/// assert_eq!(all, ["", "a", "b", "aa", "ab", "ba", "bb"]);
+/// ```
+#[must_use]
+pub fn every_string(alphabet: &[char], max_len: usize) -> Vec<String> {
+    let mut all = vec![String::new()];
+    let mut start = 0;
+    for _ in 0..max_len {
+        let end = all.len();
+        for index in start..end {
+            for &c in alphabet {
+                let mut next = all[index].clone();
+                next.push(c);
+                all.push(next);
+            }
+        }
+        start = end;
+    }
+    all
 }

@@ -1,0 +1,202 @@
+//! The command line, as clap reads it (also the source of the completions
+//! and the man page).
+
+use std::ffi::OsString;
+use std::path::PathBuf;
+
+use clap::{Args as ClapArgs, Parser, Subcommand, ValueEnum};
+
+/// Exit statuses and stdin, shown under every `--help`.
+const AFTER_HELP: &str = "\
+Inputs: each INPUT argument is one input; `-` reads stdin there, one input
+per line; -f/--file FILE reads one input per line from FILE. With no INPUT
+and no --file, stdin is read. An input that starts with `-` comes after
+`--` (`sashite pin inspect -- -p`).
+
+Exit status: 0 when every input is valid, 1 when any is invalid, 2 for a
+usage or I/O error.";
+
+/// Inspect, validate, normalize and draw the Sashité notations for abstract
+/// strategy board games (PIN, EPIN, SIN, SNN, PNN, FEEN).
+#[derive(Debug, Parser)]
+#[command(name = "sashite", version, about, long_about = None, after_help = AFTER_HELP)]
+pub(crate) struct Args {
+    #[command(flatten)]
+    pub(crate) color: colorchoice_clap::Color,
+    #[command(subcommand)]
+    pub(crate) command: Command,
+}
+
+/// One subcommand per notation, plus the shell helpers.
+#[derive(Debug, Subcommand)]
+pub(crate) enum Command {
+    /// PIN, Piece Identifier Notation (`+K^`).
+    Pin {
+        #[command(subcommand)]
+        action: TokenAction,
+    },
+    /// EPIN, Extended Piece Identifier Notation (`+K^'`).
+    Epin {
+        #[command(subcommand)]
+        action: TokenAction,
+    },
+    /// SIN, Style Identifier Notation (`C` / `c`).
+    Sin {
+        #[command(subcommand)]
+        action: TokenAction,
+    },
+    /// SNN, Style Name Notation (`CHESS` / `chess`).
+    Snn {
+        #[command(subcommand)]
+        action: TokenAction,
+    },
+    /// PNN, Piece Name Notation (`+ROOK^` / `-pawn`).
+    Pnn {
+        #[command(subcommand)]
+        action: TokenAction,
+    },
+    /// FEEN, Field Expression Encoding Notation (a whole position).
+    Feen {
+        #[command(subcommand)]
+        action: FeenAction,
+    },
+    /// Print a shell completion script (`sashite completions bash >
+    /// ~/.local/share/bash-completion/completions/sashite`).
+    Completions {
+        /// The shell.
+        #[arg(value_enum)]
+        shell: clap_complete::Shell,
+    },
+    /// Print the man page (roff) on stdout (`sashite man | man -l -`).
+    Man,
+}
+
+/// What to do with the inputs of a token notation.
+#[derive(Debug, Subcommand)]
+pub(crate) enum TokenAction {
+    /// Print the canonical form and every attribute of each input.
+    #[command(after_help = AFTER_HELP)]
+    Inspect(Batch),
+    /// Check each input; exit 1 when any is invalid.
+    #[command(after_help = AFTER_HELP)]
+    Validate(Batch),
+}
+
+/// What to do with FEEN inputs.
+#[derive(Debug, Subcommand)]
+pub(crate) enum FeenAction {
+    /// Print the canonical form, the attributes and (with --json) the
+    /// pieces and hands of each position.
+    #[command(after_help = AFTER_HELP)]
+    Inspect(Batch),
+    /// Check each position; exit 1 when any is invalid.
+    #[command(after_help = AFTER_HELP)]
+    Validate(Batch),
+    /// Print the canonical form of each position, repairing non-canonical
+    /// hands (`PP` -> `2P`, `1P` -> `P`, items sorted); diagnostics on
+    /// stderr.
+    #[command(after_help = NORMALIZE_AFTER_HELP)]
+    Normalize(NormalizeArgs),
+    /// Draw one position (the chess start position when no input is given).
+    Render(RenderArgs),
+}
+
+/// Inputs and output format of `inspect` and `validate`.
+#[derive(Debug, ClapArgs)]
+pub(crate) struct Batch {
+    /// Write JSON Lines on stdout, one object per input, in order.
+    #[arg(long)]
+    pub(crate) json: bool,
+    #[command(flatten)]
+    pub(crate) inputs: InputArgs,
+}
+
+/// Exit statuses of `feen normalize`, under its `--help`.
+const NORMALIZE_AFTER_HELP: &str = "\
+Inputs: each INPUT argument is one input; `-` reads stdin there, one input
+per line; -f/--file FILE reads one input per line from FILE. With no INPUT
+and no --file, stdin is read.
+
+Exit status: 0 when every input could be repaired (with --check: when every
+input is already canonical), 1 otherwise, 2 for a usage or I/O error.";
+
+/// Arguments of `feen normalize`.
+#[derive(Debug, ClapArgs)]
+pub(crate) struct NormalizeArgs {
+    /// Write nothing on stdout; exit 1 when any input is not already
+    /// canonical, naming each such input and its first repair on stderr.
+    #[arg(long, conflicts_with = "json")]
+    pub(crate) check: bool,
+    /// Write JSON Lines on stdout: `input`, `valid` (as given), `canonical`,
+    /// `repairs` and, for an input that cannot be repaired, `error` and
+    /// `offset`.
+    #[arg(long)]
+    pub(crate) json: bool,
+    /// Read the placement as FEEN's seed (feen.rb 0.1.0) did: one digit per
+    /// run of empty squares, so `93` is 9 + 3 = 12 squares (in FEEN 1.0 it
+    /// is 93).
+    #[arg(long)]
+    pub(crate) seed_era: bool,
+    #[command(flatten)]
+    pub(crate) inputs: InputArgs,
+}
+
+/// Where inputs come from, and whether anything is printed.
+#[derive(Debug, ClapArgs)]
+pub(crate) struct InputArgs {
+    /// Print nothing; the exit status tells the result.
+    #[arg(short, long)]
+    pub(crate) quiet: bool,
+    /// Read one input per line from FILE (repeatable; `-` is stdin).
+    #[arg(short = 'f', long = "file", value_name = "FILE")]
+    pub(crate) files: Vec<PathBuf>,
+    /// Inputs; `-` reads stdin at that place, one input per line.
+    #[arg(value_name = "INPUT")]
+    pub(crate) inputs: Vec<OsString>,
+}
+
+/// Which picture `render` draws.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub(crate) enum BoardChoice {
+    /// From the position's styles (C and M chess, S shogi, X xiangqi).
+    Auto,
+    /// A checkered board with chess glyphs.
+    Chess,
+    /// Tiles with kanji, the second player's turned.
+    Shogi,
+    /// Pieces on intersections, river and palaces.
+    Xiangqi,
+    /// A plain grid with letters.
+    Grid,
+}
+
+/// Arguments of `feen render`.
+#[derive(Debug, ClapArgs)]
+pub(crate) struct RenderArgs {
+    /// The picture to draw.
+    #[arg(long, value_enum, default_value_t = BoardChoice::Auto)]
+    pub(crate) board: BoardChoice,
+    /// Letters only in the terminal (no glyphs or kanji).
+    #[arg(long)]
+    pub(crate) ascii: bool,
+    /// Write an SVG picture to FILE (`-`: to stdout, instead of the
+    /// terminal drawing).
+    #[arg(long, value_name = "FILE")]
+    pub(crate) svg: Option<PathBuf>,
+    /// The position; `-` reads the first line of stdin; none draws the
+    /// chess start position.
+    #[arg(value_name = "INPUT")]
+    pub(crate) input: Option<OsString>,
+}
+
+impl From<BoardChoice> for sashite_render::Board {
+    fn from(choice: BoardChoice) -> Self {
+        match choice {
+            BoardChoice::Auto => Self::Auto,
+            BoardChoice::Chess => Self::Chess,
+            BoardChoice::Shogi => Self::Shogi,
+            BoardChoice::Xiangqi => Self::Xiangqi,
+            BoardChoice::Grid => Self::Grid,
+        }
+    }
+}

@@ -1,0 +1,128 @@
+//! Running one action over every input: results on stdout, diagnostics on
+//! stderr, a summary after more than one input, nothing with `--quiet`.
+
+use std::io::{self, BufWriter, Write};
+use std::process::ExitCode;
+
+use sashite_render::{Detail, Notation, Record};
+
+use crate::human;
+use crate::sources::{Origin, Source, for_each_input};
+
+/// What is done with each input.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Mode {
+    /// Every attribute of a valid input.
+    Inspect,
+    /// Whether each input is valid.
+    Validate,
+}
+
+/// How a batch is run and written.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Settings {
+    pub(crate) notation: Notation,
+    pub(crate) mode: Mode,
+    pub(crate) json: bool,
+    pub(crate) quiet: bool,
+    /// ANSI colours on stdout and on stderr.
+    pub(crate) color: (bool, bool),
+}
+
+/// Valid and invalid inputs seen.
+#[derive(Debug, Default, Clone, Copy)]
+struct Tally {
+    valid: u64,
+    invalid: u64,
+}
+
+/// Runs `settings.mode` on every input of `sources`, streaming; exit 0
+/// when all are valid, 1 otherwise.
+pub(crate) fn run(settings: Settings, sources: &[Source]) -> io::Result<ExitCode> {
+    let stdout = io::stdout();
+    let mut out = BufWriter::with_capacity(64 * 1024, stdout.lock());
+    let mut tally = Tally::default();
+    let mut json = String::new();
+    let result = for_each_input(sources, |input, origin| {
+        if settings.quiet {
+            if is_valid(settings.notation, input) {
+                tally.valid += 1;
+            } else {
+                tally.invalid += 1;
+            }
+            return Ok(());
+        }
+        let record = Record::new(settings.notation, input);
+        if record.is_valid() {
+            tally.valid += 1;
+        } else {
+            tally.invalid += 1;
+        }
+        if settings.json {
+            json.clear();
+            let detail = match settings.mode {
+                Mode::Validate => Detail::Verdict,
+                Mode::Inspect => Detail::Attributes,
+            };
+            record.write_json(&mut json, origin.line(), detail);
+            json.push('\n');
+            return out.write_all(json.as_bytes());
+        }
+        write_human(&mut out, settings, &record, origin)
+    });
+    // The summary follows whatever was written, even after an I/O error.
+    out.flush()?;
+    result?;
+    let total = tally.valid + tally.invalid;
+    if total > 1 && !settings.quiet {
+        let mut err = io::stderr().lock();
+        writeln!(
+            err,
+            "{total} inputs: {} valid, {} invalid",
+            tally.valid, tally.invalid
+        )?;
+    }
+    Ok(if tally.invalid == 0 {
+        ExitCode::SUCCESS
+    } else {
+        ExitCode::from(1)
+    })
+}
+
+/// The human text of one record: results on `out`, diagnostics on stderr.
+fn write_human(
+    out: &mut impl Write,
+    settings: Settings,
+    record: &Record<'_>,
+    origin: Origin<'_>,
+) -> io::Result<()> {
+    if let Some(failure) = record.failure() {
+        // Keep stdout and stderr in input order on a terminal.
+        out.flush()?;
+        let mut err = io::stderr().lock();
+        return human::write_diagnostic(
+            &mut err,
+            settings.color.1,
+            failure,
+            record.input(),
+            origin,
+        );
+    }
+    match settings.mode {
+        Mode::Inspect => human::write_attributes(out, record, settings.color.0),
+        Mode::Validate => human::write_valid(out, record.input(), settings.color.0),
+    }
+}
+
+/// Whether `input` is valid, without building a message for invalid ones.
+fn is_valid(notation: Notation, input: &[u8]) -> bool {
+    use sashite::{epin, feen, pin, pnn, sin, snn};
+    match notation {
+        Notation::Pin => pin::Identifier::parse_bytes(input).is_ok(),
+        Notation::Epin => epin::Identifier::parse_bytes(input).is_ok(),
+        Notation::Sin => sin::Identifier::parse_bytes(input).is_ok(),
+        Notation::Snn => snn::Style::parse_bytes(input).is_ok(),
+        Notation::Pnn => pnn::Name::parse_bytes(input).is_ok(),
+        Notation::Feen => std::str::from_utf8(input).is_ok_and(feen::is_valid),
+    }
+}

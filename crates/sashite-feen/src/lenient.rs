@@ -1,0 +1,381 @@
+//! [`Lenient`]: the reader that repairs the canonical-form rules of the
+//! hands field, as the FEEN seed's `normalize` did.
+
+use alloc::borrow::ToOwned;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt::Write as _;
+
+use sashite_epin::Identifier;
+
+use crate::error::ParseError;
+use crate::hands::canonical;
+use crate::limits::Limits;
+use crate::parse::{self, Sink, TOKEN_KEYS, token_key};
+use crate::position::Position;
+use crate::repair::{Repair, RepairKind, Repaired};
+use crate::seed_era;
+use crate::view::HandItem;
+
+/// A reader that accepts every string breaking **only** canonical-form
+/// rules of the hands field, and returns the canonical position:
+///
+/// | Written | Canonical | Strict parsing says |
+/// |---|---|---|
+/// | `PP`, `2PP`, `P2P` | `2P`, `3P`, `3P` | `HandNotAggregated` |
+/// | `1P` | `P` | `InvalidHandCount` |
+/// | `QP`, `p2P` | `PQ`, `2Pp` | `HandNotCanonical` |
+///
+/// Anything else is an error, and the same one, at the same offset, as
+/// strict parsing reports: a bad token, a `0` or leading-zero count,
+/// dimensional coherence, too many pieces, the styles, the limits. (When
+/// a string breaks both kinds of rules, strict parsing may name the hand
+/// rule first; the lenient reader reports the rule it cannot repair, at
+/// its offset in the input.) Whatever it returns, strict parsing accepts;
+/// a valid string comes back unchanged.
+///
+/// # The seed-era placement
+///
+/// In the FEEN seed (feen.rb 0.1.0) a run of empty squares was one digit
+/// and longer runs were split: twelve empty squares were written `93`
+/// (9 + 3). FEEN 1.0 reads `93` as **93** squares, so a seed-era string
+/// parses, silently, as another board. [`with_seed_era_placement`]
+/// (off by default) reads every digit of the placement as a run of its
+/// own and writes the FEEN 1.0 spelling; a `0` is then an error.
+///
+/// [`with_seed_era_placement`]: Self::with_seed_era_placement
+///
+/// # Examples
+///
+/// ```
+/// use sashite_feen::{Lenient, RepairKind};
+///
+/// let repaired = Lenient::DEFAULT.repair("8 Q2PP/ C/c").expect("repairable");
+/// assert_eq!(repaired.canonical(), "8 3PQ/ C/c");
+///
+/// // `93` is 93 squares in FEEN 1.0, 9 + 3 in the seed era.
+/// assert_eq!(sashite_feen::parse("93 / C/c").expect("valid").square_count(), 93);
+/// let seed = Lenient::DEFAULT.with_seed_era_placement(true);
+/// let repaired = seed.repair("93 / C/c").expect("seed-era FEEN");
+/// assert_eq!(repaired.canonical(), "12 / C/c");
+/// assert_eq!(repaired.repairs()[0].kind(), RepairKind::SeedEraEmptyRun);
+///
+/// // Not a canonical-form rule: the strict error.
+/// assert_eq!(
+///     Lenient::DEFAULT.repair("8 PP/ C/C").unwrap_err(),
+///     sashite_feen::parse("8 2P/ C/C").unwrap_err(),
+/// );
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Lenient {
+    limits: Limits,
+    seed_era_placement: bool,
+}
+
+impl Default for Lenient {
+    fn default() -> Self {
+        Self::DEFAULT
+    }
+}
+
+/// The sink of the lenient pass: collects nothing (the hands are read
+/// again afterwards, with their offsets), lets the hands be non-canonical.
+struct LenientHands;
+
+impl Sink for LenientHands {
+    const LENIENT_HANDS: bool = true;
+    #[inline(always)]
+    fn piece(&mut self, _: Identifier, _: u128) {}
+    #[inline(always)]
+    fn separators(&mut self, _: u128, _: usize, _: u128, _: usize) {}
+    #[inline(always)]
+    fn hand_item(&mut self, _: bool, _: Identifier, _: u128) {}
+}
+
+/// One distinct piece of a hand being repaired.
+struct Entry {
+    item: HandItem,
+    /// Offset of its first item in the input.
+    first: usize,
+}
+
+impl Lenient {
+    /// Hands repaired, FEEN 1.0 placement, default [`Limits`].
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::Lenient;
+    ///
+    /// assert!(!Lenient::DEFAULT.seed_era_placement());
+    /// assert_eq!(Lenient::default(), Lenient::DEFAULT);
+    /// ```
+    pub const DEFAULT: Self = Self {
+        limits: Limits::DEFAULT,
+        seed_era_placement: false,
+    };
+
+    /// Uses `limits` (the repaired string is then accepted by strict
+    /// parsing under the same limits).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::{Lenient, Limits};
+    ///
+    /// let lenient = Lenient::DEFAULT.with_limits(Limits::DEFAULT.with_max_squares(8));
+    /// assert!(lenient.repair("9 PP/ C/c").unwrap_err().is_limit());
+    /// ```
+    #[must_use]
+    pub const fn with_limits(self, limits: Limits) -> Self {
+        Self { limits, ..self }
+    }
+
+    /// Reads the placement as the FEEN seed did (`93` = 9 + 3 empty
+    /// squares, written back `12`) when `on`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::Lenient;
+    ///
+    /// let seed = Lenient::DEFAULT.with_seed_era_placement(true);
+    /// assert_eq!(seed.normalize("K93/3K9 / C/c").as_deref(), Ok("K12/3K9 / C/c"));
+    /// assert!(seed.normalize("K80 / C/c").is_err());
+    /// ```
+    #[must_use]
+    pub const fn with_seed_era_placement(self, on: bool) -> Self {
+        Self {
+            seed_era_placement: on,
+            ..self
+        }
+    }
+
+    /// Whether the placement is read as the FEEN seed did.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// assert!(sashite_feen::Lenient::DEFAULT.with_seed_era_placement(true).seed_era_placement());
+    /// ```
+    #[must_use]
+    pub const fn seed_era_placement(&self) -> bool {
+        self.seed_era_placement
+    }
+
+    /// The limits applied.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::{Lenient, Limits};
+    ///
+    /// assert_eq!(Lenient::DEFAULT.limits(), Limits::DEFAULT);
+    /// ```
+    #[must_use]
+    pub const fn limits(&self) -> Limits {
+        self.limits
+    }
+
+    /// The canonical string of `input` and the repairs made.
+    ///
+    /// # Errors
+    ///
+    /// A [`ParseError`] when `input` breaks a rule that is not a
+    /// canonical-form rule of the hands field.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::{Lenient, RepairKind};
+    ///
+    /// let repaired = Lenient::DEFAULT.repair("8/8 1P/PP W/w").expect("repairable");
+    /// assert_eq!(repaired.canonical(), "8/8 P/2P W/w");
+    /// let found: Vec<(RepairKind, usize)> =
+    ///     repaired.repairs().iter().map(|r| (r.kind(), r.offset())).collect();
+    /// assert_eq!(found, [(RepairKind::ExplicitOne, 4), (RepairKind::RepeatedItem, 8)]);
+    /// ```
+    pub fn repair(&self, input: &str) -> Result<Repaired, ParseError> {
+        let rewrite = if self.seed_era_placement && input.len() <= self.limits.max_bytes() {
+            seed_era::rewrite(input)
+        } else {
+            None
+        };
+        let Some(rewrite) = rewrite else {
+            return self.repair_hands(input, Vec::new(), |offset| offset);
+        };
+        let repairs = rewrite.repairs().collect();
+        self.repair_hands(&rewrite.text, repairs, |offset| rewrite.original(offset))
+            .map_err(|err| rewrite.map_error(err))
+    }
+
+    /// The canonical string of `input`.
+    ///
+    /// # Errors
+    ///
+    /// As [`repair`](Self::repair).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let normalized = sashite_feen::Lenient::DEFAULT.normalize("8 pP/ C/c");
+    /// assert_eq!(normalized.as_deref(), Ok("8 Pp/ C/c"));
+    /// ```
+    pub fn normalize(&self, input: &str) -> Result<String, ParseError> {
+        self.repair(input).map(Repaired::into_canonical)
+    }
+
+    /// The position of `input`, repaired.
+    ///
+    /// # Errors
+    ///
+    /// As [`repair`](Self::repair).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let position = sashite_feen::Lenient::DEFAULT.parse("8 PP/ C/c").expect("repairable");
+    /// assert_eq!(position.to_string(), "8 2P/ C/c");
+    /// ```
+    pub fn parse(&self, input: &str) -> Result<Position, ParseError> {
+        let repaired = self.repair(input)?;
+        Position::parse_with(repaired.canonical(), &self.limits)
+    }
+
+    /// The lenient pass over `text` (the input, or its seed-era rewrite),
+    /// then the hands rewritten in canonical form. `original` maps an
+    /// offset of `text` to the input.
+    fn repair_hands(
+        &self,
+        text: &str,
+        mut repairs: Vec<Repair>,
+        original: impl Fn(usize) -> usize,
+    ) -> Result<Repaired, ParseError> {
+        let scan = parse::scan(text.as_bytes(), &self.limits, &mut LenientHands)?;
+        let bytes = text.as_bytes();
+        // Field offsets of a string the pass accepted: in order, inside it.
+        let hands_end = scan.style_start.saturating_sub(1);
+        let first = read_hand(bytes, scan.hands_start, scan.hands_split, &mut repairs);
+        let second = read_hand(
+            bytes,
+            scan.hands_split.saturating_add(1),
+            hands_end,
+            &mut repairs,
+        );
+        if repairs.is_empty() {
+            return Ok(Repaired {
+                canonical: text.to_owned(),
+                repairs,
+            });
+        }
+        for repair in &mut repairs {
+            if repair.kind != RepairKind::SeedEraEmptyRun {
+                repair.offset = original(repair.offset);
+                repair.earlier = repair.earlier.map(&original);
+            }
+        }
+        repairs.sort_unstable();
+        let mut canonical = String::with_capacity(text.len());
+        canonical.push_str(text.get(..scan.hands_start).unwrap_or_default());
+        write_hand(&mut canonical, &first);
+        canonical.push('/');
+        write_hand(&mut canonical, &second);
+        canonical.push_str(text.get(hands_end..).unwrap_or_default());
+        Ok(Repaired { canonical, repairs })
+    }
+}
+
+/// Reads the items of a hand the lenient pass accepted (`bytes[start..end]`),
+/// notes what is not canonical in `repairs`, and returns the hand
+/// aggregated and in canonical order.
+fn read_hand(bytes: &[u8], start: usize, end: usize, repairs: &mut Vec<Repair>) -> Vec<HandItem> {
+    // slot[token_key]: the index of the piece's entry, if any.
+    let mut slot = [u16::MAX; TOKEN_KEYS];
+    let mut entries: Vec<Entry> = Vec::new();
+    let mut i = start;
+    while i < end {
+        let item_start = i;
+        let digits = bytes
+            .get(i..end)
+            .unwrap_or_default()
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        let count = match bytes.get(i..i.saturating_add(digits)) {
+            Some([]) | None => 1,
+            Some(number) => decimal(number),
+        };
+        if bytes.get(i..i.saturating_add(digits)) == Some(b"1") {
+            repairs.push(Repair {
+                offset: item_start,
+                kind: RepairKind::ExplicitOne,
+                earlier: None,
+            });
+        }
+        i = i.saturating_add(digits);
+        let Some((piece, len)) = sashite_epin::parse_prefix(bytes.get(i..end).unwrap_or_default())
+        else {
+            // Cannot happen: the lenient pass read a token here.
+            break;
+        };
+        i = i.saturating_add(len);
+        let key = usize::from(token_key(piece));
+        if let Some(entry) = slot
+            .get(key)
+            .and_then(|&at| entries.get_mut(usize::from(at)))
+        {
+            // The pass checked that the hand's total fits.
+            entry.item.count = entry.item.count.saturating_add(count);
+            repairs.push(Repair {
+                offset: item_start,
+                kind: RepairKind::RepeatedItem,
+                earlier: Some(entry.first),
+            });
+        } else {
+            if let (Some(at), Ok(index)) = (slot.get_mut(key), u16::try_from(entries.len())) {
+                *at = index;
+            }
+            entries.push(Entry {
+                item: HandItem { piece, count },
+                first: item_start,
+            });
+        }
+    }
+    // With the counts aggregated: each piece that belongs before one
+    // written earlier is out of order.
+    for (k, entry) in entries.iter().enumerate() {
+        if let Some(before) = entries
+            .iter()
+            .take(k)
+            .find(|earlier| canonical(&entry.item, &earlier.item).is_lt())
+        {
+            repairs.push(Repair {
+                offset: entry.first,
+                kind: RepairKind::OutOfOrder,
+                earlier: Some(before.first),
+            });
+        }
+    }
+    let mut items: Vec<HandItem> = entries.into_iter().map(|entry| entry.item).collect();
+    items.sort_unstable_by(canonical);
+    items
+}
+
+/// Writes a hand in canonical spelling.
+fn write_hand(out: &mut String, items: &[HandItem]) {
+    for item in items {
+        if item.count > 1 {
+            // Writing into a `String` cannot fail.
+            let _ = write!(out, "{}", item.count);
+        }
+        out.push_str(item.piece.encode().as_str());
+    }
+}
+
+/// The value of a run of digits the pass accepted (it fits in `u128`).
+fn decimal(digits: &[u8]) -> u128 {
+    digits.iter().fold(0u128, |n, &d| {
+        n.saturating_mul(10)
+            .saturating_add(u128::from(d.wrapping_sub(b'0')))
+    })
+}

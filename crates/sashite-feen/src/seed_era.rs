@@ -1,0 +1,211 @@
+//! The seed-era reading of the placement field (feen.rb 0.1.0): every digit
+//! is a run of empty squares of its own, so `93` is 9 + 3 = 12 squares
+//! (FEEN 1.0 reads it as 93). The field is rewritten in FEEN 1.0 spelling
+//! before the lenient pass, and the offsets of that pass mapped back.
+
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt::Write as _;
+
+use crate::error::ParseError;
+use crate::repair::{Repair, RepairKind};
+
+/// A digit run of the input that the rewrite changed.
+#[derive(Debug, Clone, Copy)]
+struct Run {
+    /// Where the rewritten number starts, and its length.
+    new_start: usize,
+    new_len: usize,
+    /// Where the digits start in the input, and their number.
+    old_start: usize,
+    old_len: usize,
+    /// The input offset an error inside the rewritten number points at:
+    /// the first `0` of the run, or its start.
+    target: usize,
+}
+
+/// The input with its placement rewritten, and how to map offsets back.
+#[derive(Debug)]
+pub(crate) struct Rewrite {
+    pub(crate) text: String,
+    runs: Vec<Run>,
+}
+
+/// Rewrites the placement field of `input` (up to its first space): each
+/// run of digits becomes the decimal sum of its digits. A run holding a
+/// `0` (no seed-era run is empty) becomes `0`, which the FEEN pass then
+/// rejects as an empty-count error, mapped back onto that `0`.
+///
+/// `None` when nothing changes (no run of two digits or more, no `0`).
+pub(crate) fn rewrite(input: &str) -> Option<Rewrite> {
+    let bytes = input.as_bytes();
+    let end = bytes.iter().position(|&b| b == b' ').unwrap_or(bytes.len());
+    let field = bytes.get(..end)?;
+    let needs = field
+        .windows(2)
+        .any(|pair| pair.iter().all(u8::is_ascii_digit))
+        || field.contains(&b'0');
+    if !needs {
+        return None;
+    }
+    let mut text = String::with_capacity(input.len());
+    let mut runs = Vec::new();
+    let mut i = 0;
+    while let Some(&byte) = field.get(i) {
+        if !byte.is_ascii_digit() {
+            // ASCII bytes are copied one by one; others (never valid) whole.
+            let len = input
+                .get(i..)
+                .and_then(|rest| rest.chars().next())
+                .map_or(1, char::len_utf8);
+            text.push_str(input.get(i..i.saturating_add(len)).unwrap_or_default());
+            i = i.saturating_add(len);
+            continue;
+        }
+        let digits = field
+            .get(i..)
+            .unwrap_or_default()
+            .iter()
+            .take_while(|b| b.is_ascii_digit())
+            .count();
+        let run = field.get(i..i.saturating_add(digits)).unwrap_or_default();
+        let zero = run.iter().position(|&b| b == b'0');
+        if digits > 1 || zero.is_some() {
+            let new_start = text.len();
+            if zero.is_some() {
+                text.push('0');
+            } else {
+                // At most 9 per digit of an input that fits in memory.
+                let sum: u128 = run.iter().map(|&d| u128::from(d.wrapping_sub(b'0'))).sum();
+                let _ = write!(text, "{sum}");
+            }
+            runs.push(Run {
+                new_start,
+                new_len: text.len().saturating_sub(new_start),
+                old_start: i,
+                old_len: digits,
+                target: i.saturating_add(zero.unwrap_or(0)),
+            });
+        } else {
+            text.push(char::from(byte));
+        }
+        i = i.saturating_add(digits);
+    }
+    text.push_str(input.get(end..).unwrap_or_default());
+    Some(Rewrite { text, runs })
+}
+
+impl Rewrite {
+    /// The repairs: one per run of two digits or more (single digits read
+    /// the same in both eras).
+    pub(crate) fn repairs(&self) -> impl Iterator<Item = Repair> + '_ {
+        self.runs
+            .iter()
+            .filter(|run| run.old_len > 1)
+            .map(|run| Repair {
+                offset: run.old_start,
+                kind: RepairKind::SeedEraEmptyRun,
+                earlier: None,
+            })
+    }
+
+    /// The input offset of an offset of the rewritten text.
+    pub(crate) fn original(&self, offset: usize) -> usize {
+        let before = self.runs.partition_point(|run| run.new_start <= offset);
+        let Some(run) = before.checked_sub(1).and_then(|k| self.runs.get(k)) else {
+            return offset;
+        };
+        let new_end = run.new_start.saturating_add(run.new_len);
+        if offset < new_end {
+            return run.target;
+        }
+        // The rewrite never lengthens a run: the input is at least as far.
+        offset
+            .saturating_sub(new_end)
+            .saturating_add(run.old_start.saturating_add(run.old_len))
+    }
+
+    /// `err` with its offset mapped back to the input.
+    pub(crate) fn map_error(&self, err: ParseError) -> ParseError {
+        match err {
+            ParseError::Syntax {
+                detail,
+                offset,
+                found,
+            } => ParseError::Syntax {
+                detail,
+                offset: self.original(offset),
+                found,
+            },
+            ParseError::Piece {
+                offset,
+                found,
+                source,
+            } => ParseError::Piece {
+                offset: self.original(offset),
+                found,
+                source,
+            },
+            ParseError::Style {
+                detail,
+                offset,
+                found,
+                source,
+            } => ParseError::Style {
+                detail,
+                offset: self.original(offset),
+                found,
+                source,
+            },
+            ParseError::Count {
+                detail,
+                offset,
+                found,
+            } => ParseError::Count {
+                detail,
+                offset: self.original(offset),
+                found,
+            },
+            ParseError::Bounds { detail, offset } => ParseError::Bounds {
+                detail,
+                offset: self.original(offset),
+            },
+            ParseError::Validation { detail, offset } => ParseError::Validation {
+                detail,
+                offset: self.original(offset),
+            },
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn runs_are_summed_and_offsets_map_back() {
+        let rewrite = rewrite("93K/8 P/ C/c").expect("a long run");
+        assert_eq!(rewrite.text, "12K/8 P/ C/c");
+        assert_eq!(rewrite.original(0), 0);
+        assert_eq!(rewrite.original(1), 0);
+        assert_eq!(rewrite.original(2), 2);
+        let rewrite = super::rewrite("999K/ / C/c").expect("a long run");
+        assert_eq!(rewrite.text, "27K/ / C/c");
+        assert_eq!(rewrite.original(2), 3);
+        assert_eq!(rewrite.original(6), 7);
+    }
+
+    #[test]
+    fn a_zero_points_at_itself() {
+        let rewrite = rewrite("K80 / C/c").expect("a zero");
+        assert_eq!(rewrite.text, "K0 / C/c");
+        assert_eq!(rewrite.original(1), 2);
+        assert_eq!(rewrite.original(2), 3);
+    }
+
+    #[test]
+    fn single_digits_change_nothing() {
+        assert!(rewrite("8/8/8 P/ C/c").is_none());
+        assert!(rewrite("K1k / C/c").is_none());
+    }
+}

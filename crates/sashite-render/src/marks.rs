@@ -1,0 +1,119 @@
+//! The states a picture shows as small marks on a piece (enhanced,
+//! diminished, terminal, derived), and the legend that explains them.
+
+use alloc::vec::Vec;
+
+use sashite::epin::Identifier;
+
+/// One mark: the character drawn and what it means.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Mark {
+    /// `+`, top left.
+    Enhanced,
+    /// `-`, top left.
+    Diminished,
+    /// `^`, top right.
+    Terminal,
+    /// `'`, bottom right: the piece plays in the opponent's style.
+    Derived,
+}
+
+impl Mark {
+    /// Every mark, in legend order.
+    const ALL: [Self; 4] = [
+        Self::Enhanced,
+        Self::Diminished,
+        Self::Terminal,
+        Self::Derived,
+    ];
+
+    /// The character drawn: the notation's own.
+    pub(crate) const fn symbol(self) -> &'static str {
+        match self {
+            Self::Enhanced => "+",
+            Self::Diminished => "-",
+            Self::Terminal => "^",
+            Self::Derived => "'",
+        }
+    }
+
+    /// What the legend says.
+    pub(crate) const fn meaning(self) -> &'static str {
+        match self {
+            Self::Enhanced => "enhanced",
+            Self::Diminished => "diminished",
+            Self::Terminal => "terminal",
+            Self::Derived => "derived (opponent's style)",
+        }
+    }
+
+    const fn bit(self) -> u8 {
+        1 << (self as u8)
+    }
+}
+
+/// A set of marks.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub(crate) struct Marks(u8);
+
+impl Marks {
+    /// The marks of `piece`; `promoted_face`: the enhanced state is shown
+    /// by the face itself (a red shogi kanji), not by a mark.
+    pub(crate) const fn of(piece: Identifier, promoted_face: bool) -> Self {
+        let mut bits = 0;
+        if piece.is_enhanced() && !promoted_face {
+            bits |= Mark::Enhanced.bit();
+        }
+        if piece.is_diminished() {
+            bits |= Mark::Diminished.bit();
+        }
+        if piece.is_terminal() {
+            bits |= Mark::Terminal.bit();
+        }
+        if piece.is_derived() {
+            bits |= Mark::Derived.bit();
+        }
+        Self(bits)
+    }
+
+    /// Whether `mark` is in the set.
+    pub(crate) const fn has(self, mark: Mark) -> bool {
+        self.0 & mark.bit() != 0
+    }
+
+    /// Adds the marks of `other`.
+    pub(crate) const fn add(&mut self, other: Self) {
+        self.0 |= other.0;
+    }
+
+    /// The marks in the set, in legend order.
+    pub(crate) fn iter(self) -> impl Iterator<Item = Mark> {
+        Mark::ALL.into_iter().filter(move |&mark| self.has(mark))
+    }
+
+    /// The legend entries (`+ enhanced`), in order.
+    pub(crate) fn legend(self) -> Vec<alloc::string::String> {
+        self.iter()
+            .map(|mark| alloc::format!("{} {}", mark.symbol(), mark.meaning()))
+            .collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn marks_follow_the_token_and_promoted_faces_hide_enhancement() {
+        let piece = Identifier::parse("+K^'").expect("valid");
+        let marks = Marks::of(piece, false);
+        assert_eq!(
+            marks.iter().collect::<Vec<_>>(),
+            [Mark::Enhanced, Mark::Terminal, Mark::Derived]
+        );
+        assert!(!Marks::of(piece, true).has(Mark::Enhanced));
+        let mut seen = Marks::default();
+        seen.add(Marks::of(Identifier::parse("-p").expect("valid"), false));
+        assert_eq!(seen.legend(), ["- diminished"]);
+    }
+}

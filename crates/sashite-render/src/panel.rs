@@ -1,0 +1,154 @@
+//! A board cut into 2-D grids to draw: one for 1-D and 2-D boards, one
+//! per layer beyond, rows of an irregular board as they come.
+
+use alloc::format;
+use alloc::string::{String, ToString};
+use alloc::vec;
+use alloc::vec::Vec;
+
+use sashite::epin::Identifier;
+use sashite::feen::{Run, View};
+
+/// One square: a piece or nothing.
+pub(crate) type Square = Option<Identifier>;
+
+/// One row: its label and squares.
+pub(crate) type Row = (String, Vec<Square>);
+
+/// One grid to draw: a title and rows of squares (`None` rows are gaps).
+#[derive(Debug)]
+pub(crate) struct Panel {
+    pub(crate) title: Option<String>,
+    /// Top row first; `None` is a gap between groups of an irregular board.
+    pub(crate) rows: Vec<Option<Row>>,
+    /// Whether file labels are drawn under the grid.
+    pub(crate) files: bool,
+}
+
+impl Panel {
+    /// The widest row's square count.
+    pub(crate) fn columns(&self) -> usize {
+        self.rows
+            .iter()
+            .flatten()
+            .map(|(_, row)| row.len())
+            .max()
+            .unwrap_or(0)
+    }
+}
+
+/// Splits the board into panels.
+pub(crate) fn panels(view: &View<'_>) -> Vec<Panel> {
+    let squares: Vec<Square> = view.squares().collect();
+    let Some(shape) = view.shape() else {
+        return vec![irregular(view)];
+    };
+    let dims: Vec<usize> = shape
+        .iter()
+        .map(|&d| usize::try_from(d).unwrap_or(usize::MAX))
+        .collect();
+    if dims.len() == 1 {
+        return vec![Panel {
+            title: None,
+            rows: vec![Some((String::new(), squares))],
+            files: true,
+        }];
+    }
+    let files = dims.last().copied().unwrap_or(1).max(1);
+    let ranks = dims.get(dims.len() - 2).copied().unwrap_or(1).max(1);
+    let layer_size = files * ranks;
+    let layers = squares.len() / layer_size;
+    (0..layers)
+        .map(|layer| {
+            let start = layer * layer_size;
+            let rows = (0..ranks)
+                .map(|r| {
+                    let from = start + r * files;
+                    let row = squares.get(from..from + files).unwrap_or_default();
+                    Some(((ranks - r).to_string(), row.to_vec()))
+                })
+                .collect();
+            Panel {
+                title: (layers > 1).then(|| format!("layer {}", layer + 1)),
+                rows,
+                files: true,
+            }
+        })
+        .collect()
+}
+
+/// An irregular board, row by row, with a gap at each deeper separator.
+fn irregular(view: &View<'_>) -> Panel {
+    let mut rows = Vec::new();
+    let mut row = Vec::new();
+    for run in view.runs() {
+        match run {
+            Run::Piece(piece) => row.push(Some(piece)),
+            Run::Empty(n) => row.extend((0..n).map(|_| None)),
+            Run::Separator(len) => {
+                rows.push(Some((String::new(), core::mem::take(&mut row))));
+                if len > 1 {
+                    rows.push(None);
+                }
+            }
+        }
+    }
+    rows.push(Some((String::new(), row)));
+    let count = rows.iter().flatten().count();
+    for (index, (label, _)) in rows.iter_mut().flatten().enumerate() {
+        *label = (count - index).to_string();
+    }
+    Panel {
+        title: None,
+        rows,
+        files: false,
+    }
+}
+
+/// The file label of column `i`: `a` … `z`, then `aa`, `ab` … (as
+/// spreadsheets count).
+pub(crate) fn file_name(i: usize) -> String {
+    let mut name = Vec::new();
+    let mut n = i + 1;
+    while n > 0 {
+        n -= 1;
+        name.push(b'a' + u8::try_from(n % 26).unwrap_or(0));
+        n /= 26;
+    }
+    name.reverse();
+    String::from_utf8(name).unwrap_or_default()
+}
+
+/// One hand as text: `P×2 B`, or `—`.
+pub(crate) fn hand_text(view: &View<'_>, side: sashite::Side) -> String {
+    let items: Vec<String> = view
+        .hand(side)
+        .map(|item| {
+            if item.count() > 1 {
+                format!("{}×{}", item.piece(), item.count())
+            } else {
+                format!("{}", item.piece())
+            }
+        })
+        .collect();
+    if items.is_empty() {
+        "—".into()
+    } else {
+        items.join(" ")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn file_names_continue_past_z() {
+        assert_eq!(file_name(0), "a");
+        assert_eq!(file_name(25), "z");
+        assert_eq!(file_name(26), "aa");
+        assert_eq!(file_name(27), "ab");
+        assert_eq!(file_name(701), "zz");
+        assert_eq!(file_name(702), "aaa");
+    }
+}

@@ -1,0 +1,118 @@
+//! What a piece looks like in each game: chess glyphs, shogi kanji,
+//! xiangqi characters. Letters follow the specification's examples.
+
+use sashite::Side;
+use sashite::epin::Identifier;
+
+/// The chess glyph of K Q R B N P: outlined for the first player,
+/// filled for the second.
+pub(crate) fn chess_glyph(piece: Identifier) -> Option<char> {
+    let index = "KQRBNP".find(piece.letter().to_char())?;
+    let base = match piece.side() {
+        Side::First => 0x2654,
+        Side::Second => 0x265A,
+    };
+    char::from_u32(base + u32::try_from(index).ok()?)
+}
+
+/// The filled glyph of the same piece (the body of a first-player piece
+/// in a picture, painted white under its outline).
+pub(crate) fn chess_body(piece: Identifier) -> Option<char> {
+    chess_glyph(piece.with_side(Side::Second))
+}
+
+/// A shogi piece's kanji and whether it is a promoted face (drawn red):
+/// K 王 (first) / 玉 (second), R 飛, B 角, G 金, S 銀, N 桂, L 香, P 歩;
+/// enhanced R B S N L P are the promoted 龍 馬 全 圭 杏 と.
+pub(crate) fn shogi_kanji(piece: Identifier) -> Option<(&'static str, bool)> {
+    let promoted = piece.is_enhanced();
+    let face = match (piece.letter().to_char(), promoted) {
+        ('K', _) => match piece.side() {
+            Side::First => "王",
+            Side::Second => "玉",
+        },
+        ('R', false) => "飛",
+        ('R', true) => "龍",
+        ('B', false) => "角",
+        ('B', true) => "馬",
+        ('G', _) => "金",
+        ('S', false) => "銀",
+        ('S', true) => "全",
+        ('N', false) => "桂",
+        ('N', true) => "圭",
+        ('L', false) => "香",
+        ('L', true) => "杏",
+        ('P', false) => "歩",
+        ('P', true) => "と",
+        _ => return None,
+    };
+    let shown_promoted = promoted && !matches!(piece.letter().to_char(), 'K' | 'G');
+    Some((face, shown_promoted))
+}
+
+/// A xiangqi piece's character: red (first) 帥仕相傌俥炮兵, black
+/// (second) 將士象馬車砲卒, for G A E H R C P.
+pub(crate) fn xiangqi_char(piece: Identifier) -> Option<&'static str> {
+    let index = "GAEHRCP".find(piece.letter().to_char())?;
+    let faces: [&str; 7] = match piece.side() {
+        Side::First => ["帥", "仕", "相", "傌", "俥", "炮", "兵"],
+        Side::Second => ["將", "士", "象", "馬", "車", "砲", "卒"],
+    };
+    faces.get(index).copied()
+}
+
+/// Kanji numerals for shogi ranks (一 … 九, then 十 …), Arabic beyond 19.
+pub(crate) fn kanji_number(n: usize) -> alloc::string::String {
+    const DIGITS: [&str; 10] = ["", "一", "二", "三", "四", "五", "六", "七", "八", "九"];
+    match n {
+        1..=9 => DIGITS[n].into(),
+        10..=19 => alloc::format!("十{}", DIGITS[n - 10]),
+        _ => alloc::format!("{n}"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn id(token: &str) -> Identifier {
+        Identifier::parse(token).expect("valid EPIN")
+    }
+
+    #[test]
+    fn chess_glyphs_by_side() {
+        assert_eq!(chess_glyph(id("K^")), Some('♔'));
+        assert_eq!(chess_glyph(id("-p")), Some('♟'));
+        assert_eq!(chess_glyph(id("n")), Some('♞'));
+        assert_eq!(chess_body(id("Q")), Some('♛'));
+        assert_eq!(chess_glyph(id("M")), None);
+    }
+
+    #[test]
+    fn shogi_faces_and_promotions() {
+        assert_eq!(shogi_kanji(id("K^")), Some(("王", false)));
+        assert_eq!(shogi_kanji(id("k^")), Some(("玉", false)));
+        assert_eq!(shogi_kanji(id("+p")), Some(("と", true)));
+        assert_eq!(shogi_kanji(id("+R")), Some(("龍", true)));
+        assert_eq!(shogi_kanji(id("+G")), Some(("金", false)));
+        assert_eq!(shogi_kanji(id("L")), Some(("香", false)));
+        assert_eq!(shogi_kanji(id("Q")), None);
+    }
+
+    #[test]
+    fn xiangqi_faces_by_side() {
+        assert_eq!(xiangqi_char(id("G^")), Some("帥"));
+        assert_eq!(xiangqi_char(id("g^")), Some("將"));
+        assert_eq!(xiangqi_char(id("c")), Some("砲"));
+        assert_eq!(xiangqi_char(id("P")), Some("兵"));
+        assert_eq!(xiangqi_char(id("K")), None);
+    }
+
+    #[test]
+    fn rank_numerals() {
+        assert_eq!(kanji_number(1), "一");
+        assert_eq!(kanji_number(9), "九");
+        assert_eq!(kanji_number(12), "十二");
+        assert_eq!(kanji_number(25), "25");
+    }
+}

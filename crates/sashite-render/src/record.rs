@@ -1,0 +1,244 @@
+//! One input read as a notation: the parsed value or the failure, and the
+//! attributes the `sashite` command reports for it.
+
+use alloc::borrow::ToOwned;
+use alloc::string::{String, ToString};
+use alloc::vec;
+use alloc::vec::Vec;
+use core::fmt;
+
+use sashite::{Side, State, epin, feen, pin, pnn, sin, snn};
+
+use crate::{Notation, Value};
+
+/// A valid input's parsed value.
+#[derive(Debug, Clone)]
+#[non_exhaustive]
+pub enum Parsed<'a> {
+    /// A PIN token.
+    Pin(pin::Identifier),
+    /// An EPIN token.
+    Epin(epin::Identifier),
+    /// A SIN token.
+    Sin(sin::Identifier),
+    /// An SNN name.
+    Snn(snn::Style),
+    /// A PNN name.
+    Pnn(pnn::Name),
+    /// A FEEN position, borrowed from the input.
+    Feen(feen::View<'a>),
+}
+
+/// Why an input is invalid: the parser's message and the byte offset it
+/// names, if any.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Failure {
+    message: String,
+    offset: Option<usize>,
+    hint: Option<&'static str>,
+}
+
+impl Failure {
+    fn of<E: fmt::Display>(error: &E, offset: Option<usize>) -> Self {
+        Self {
+            message: error.to_string(),
+            offset,
+            hint: None,
+        }
+    }
+
+    /// The failure of a FEEN `input` rejected with `error` (by the lenient
+    /// reader of `sashite feen normalize`, say), with the hint
+    /// [`Record::new`] would give.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_render::Failure;
+    ///
+    /// let input = b"K PP/ C/c";
+    /// let error = sashite::feen::repair("K PP/ C/c").unwrap_err();
+    /// let failure = Failure::feen(&error, input);
+    /// assert_eq!((failure.message(), failure.offset()), ("invalid FEEN: more pieces than squares at byte 2", Some(2)));
+    /// ```
+    #[must_use]
+    pub fn feen(error: &feen::ParseError, input: &[u8]) -> Self {
+        Self {
+            hint: crate::hint::for_feen(input),
+            ..Self::of(error, error.offset())
+        }
+    }
+
+    /// The parser's message (`invalid PIN: …`); it never echoes the input.
+    #[must_use]
+    pub fn message(&self) -> &str {
+        &self.message
+    }
+
+    /// The byte offset of the first bad byte, when the error has one.
+    #[must_use]
+    pub const fn offset(&self) -> Option<usize> {
+        self.offset
+    }
+
+    /// A hint when the input looks written in a neighbouring notation
+    /// (a chess FEN or a shogi SFEN given as FEEN): what FEEN expects.
+    #[must_use]
+    pub const fn hint(&self) -> Option<&'static str> {
+        self.hint
+    }
+}
+
+impl fmt::Display for Failure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.message)
+    }
+}
+
+/// What was found in one input: the value or the failure.
+///
+/// # Examples
+///
+/// ```
+/// use sashite_render::{Notation, Record, Value};
+///
+/// let record = Record::new(Notation::Pin, b"+K^");
+/// assert!(record.is_valid());
+/// assert_eq!(record.attributes()[1], ("letter", Value::Str("K".into())));
+///
+/// let record = Record::new(Notation::Pin, b"K+");
+/// assert_eq!(record.failure().map(|f| f.offset()), Some(Some(1)));
+/// ```
+#[derive(Debug, Clone)]
+pub struct Record<'a> {
+    input: &'a [u8],
+    outcome: Result<Parsed<'a>, Failure>,
+}
+
+impl<'a> Record<'a> {
+    /// Reads `input` (raw bytes: a line without its ending, an argument) as
+    /// `notation`.
+    #[must_use]
+    pub fn new(notation: Notation, input: &'a [u8]) -> Self {
+        let outcome = match notation {
+            Notation::Pin => pin::Identifier::parse_bytes(input)
+                .map(Parsed::Pin)
+                .map_err(|e| Failure::of(&e, e.offset())),
+            Notation::Epin => epin::Identifier::parse_bytes(input)
+                .map(Parsed::Epin)
+                .map_err(|e| Failure::of(&e, e.offset())),
+            Notation::Sin => sin::Identifier::parse_bytes(input)
+                .map(Parsed::Sin)
+                .map_err(|e| Failure::of(&e, e.offset())),
+            Notation::Snn => snn::Style::parse_bytes(input)
+                .map(Parsed::Snn)
+                .map_err(|e| Failure::of(&e, e.offset())),
+            Notation::Pnn => pnn::Name::parse_bytes(input)
+                .map(Parsed::Pnn)
+                .map_err(|e| Failure::of(&e, e.offset())),
+            Notation::Feen => feen::View::try_from(input)
+                .map(Parsed::Feen)
+                .map_err(|e| Failure {
+                    hint: crate::hint::for_feen(input),
+                    ..Failure::of(&e, e.offset())
+                }),
+        };
+        Self { input, outcome }
+    }
+
+    /// The input bytes, as given.
+    #[must_use]
+    pub const fn input(&self) -> &'a [u8] {
+        self.input
+    }
+
+    /// `true` when the input is valid.
+    #[must_use]
+    pub const fn is_valid(&self) -> bool {
+        self.outcome.is_ok()
+    }
+
+    /// The parsed value of a valid input.
+    #[must_use]
+    pub fn parsed(&self) -> Option<&Parsed<'a>> {
+        self.outcome.as_ref().ok()
+    }
+
+    /// The failure of an invalid input.
+    #[must_use]
+    pub fn failure(&self) -> Option<&Failure> {
+        self.outcome.as_ref().err()
+    }
+
+    /// The attributes of a valid input, canonical form first, in output
+    /// order (the JSON keys); empty for an invalid input.
+    #[must_use]
+    pub fn attributes(&self) -> Vec<(&'static str, Value)> {
+        match &self.outcome {
+            Err(_) => Vec::new(),
+            Ok(Parsed::Pin(id)) => pin_fields(*id),
+            Ok(Parsed::Epin(id)) => {
+                // The PIN keys, with the EPIN token as the canonical form.
+                let mut fields = pin_fields(id.pin());
+                if let Some(first) = fields.first_mut() {
+                    *first = ("canonical", text(id));
+                }
+                fields.push(("derived", Value::Bool(id.is_derived())));
+                fields
+            }
+            Ok(Parsed::Sin(id)) => vec![
+                ("canonical", text(id)),
+                ("letter", text(id.letter())),
+                ("side", side(id.side())),
+            ],
+            Ok(Parsed::Snn(style)) => vec![
+                ("canonical", text(style)),
+                ("name", text(style.name())),
+                ("side", side(style.side())),
+            ],
+            Ok(Parsed::Pnn(name)) => vec![
+                ("canonical", text(name)),
+                ("base_name", text(name.base_name())),
+                ("side", side(name.side())),
+                ("state", state(name.state())),
+                ("terminal", Value::Bool(name.is_terminal())),
+            ],
+            Ok(Parsed::Feen(view)) => vec![
+                ("canonical", text(view.as_str())),
+                ("squares", Value::Int(view.square_count())),
+                ("board_pieces", Value::Int(view.board_piece_count())),
+                ("hand_pieces", Value::Int(view.hand_piece_count())),
+                (
+                    "dimensions",
+                    Value::Ints(view.shape().map(|shape| shape.to_vec())),
+                ),
+                ("active_side", side(view.active_side())),
+                ("active_style", text(view.active_style())),
+                ("inactive_style", text(view.inactive_style())),
+            ],
+        }
+    }
+}
+
+fn side(side: Side) -> Value {
+    Value::Str(side.as_str().to_owned())
+}
+
+fn state(state: State) -> Value {
+    Value::Str(state.as_str().to_owned())
+}
+
+fn text(value: impl fmt::Display) -> Value {
+    Value::Str(value.to_string())
+}
+
+/// The attributes of a PIN identifier, canonical form first.
+fn pin_fields(id: pin::Identifier) -> Vec<(&'static str, Value)> {
+    vec![
+        ("canonical", text(id)),
+        ("letter", text(id.letter())),
+        ("side", side(id.side())),
+        ("state", state(id.state())),
+        ("terminal", Value::Bool(id.is_terminal())),
+    ]
+}

@@ -1,0 +1,252 @@
+//! The board as an SVG picture: chess, shogi, xiangqi or the generic grid,
+//! with a footer (side to move, hands, the marks' legend, the FEEN string).
+
+mod chess;
+mod grid;
+mod shogi;
+mod xiangqi;
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt::Write as _;
+
+use sashite::Side;
+use sashite::epin::Identifier;
+use sashite::feen::View;
+
+use crate::kind::{Kind, resolve};
+use crate::marks::{Mark, Marks};
+pub(crate) use crate::panel::{file_name, hand_text};
+use crate::{Options, RenderError};
+
+/// Draws `view` as a standalone SVG document, in the picture chosen by
+/// [`Options::board`].
+///
+/// Every square (or intersection) is one element with class `square` and
+/// a `data-square` name; every piece a `<g class="piece …">` with its
+/// token in `data-token`; second-player shogi tiles are turned with
+/// `rotate(180 …)`; states are marks explained by a legend (class
+/// `legend`) above the FEEN string.
+///
+/// # Errors
+///
+/// [`RenderError::TooLarge`] for a board of more than
+/// [`MAX_SQUARES`](crate::MAX_SQUARES) squares.
+///
+/// # Examples
+///
+/// ```
+/// use sashite::feen::View;
+/// use sashite_render::Options;
+///
+/// let view = View::parse("k^/1/K^ / C/c").expect("valid");
+/// let svg = sashite_render::svg(&view, &Options::new()).expect("small");
+/// assert!(svg.starts_with("<?xml") && svg.trim_end().ends_with("</svg>"));
+/// assert_eq!(svg.matches("class=\"square").count(), 3);
+/// ```
+pub fn svg(view: &View<'_>, options: &Options) -> Result<String, RenderError> {
+    crate::check_size(view)?;
+    let mut canvas = Canvas::default();
+    let seen = match resolve(view, options.board()) {
+        Kind::Chess => chess::draw(&mut canvas, view),
+        Kind::Shogi => shogi::draw(&mut canvas, view),
+        Kind::Xiangqi => xiangqi::draw(&mut canvas, view),
+        Kind::Grid => grid::draw(&mut canvas, view),
+    };
+    footer(&mut canvas, view, seen);
+    Ok(canvas.document(view.as_str()))
+}
+
+/// An SVG body being drawn, and the extent it covers.
+#[derive(Debug, Default)]
+pub(crate) struct Canvas {
+    body: String,
+    width: f64,
+    height: f64,
+    /// Hands drawn as pieces (shogi), not listed in the footer.
+    hands_drawn: bool,
+}
+
+impl Canvas {
+    /// Grows the extent to include `(x, y)`.
+    fn extend(&mut self, x: f64, y: f64) {
+        self.width = self.width.max(x);
+        self.height = self.height.max(y);
+    }
+
+    /// One line of raw SVG.
+    fn raw(&mut self, line: &str) {
+        self.body.push_str(line);
+        self.body.push('\n');
+    }
+
+    /// A text element, centred on `x`.
+    fn text(&mut self, x: f64, y: f64, class: &str, content: &str) {
+        let _ = writeln!(
+            self.body,
+            r#"<text x="{x:.1}" y="{y:.1}" class="{class}" text-anchor="middle">{}</text>"#,
+            escape_xml(content)
+        );
+    }
+
+    /// A text element starting at `x`.
+    fn text_left(&mut self, x: f64, y: f64, class: &str, content: &str) {
+        let _ = writeln!(
+            self.body,
+            r#"<text x="{x:.1}" y="{y:.1}" class="{class}">{}</text>"#,
+            escape_xml(content)
+        );
+    }
+
+    /// The marks of a piece around a cell centred on `(cx, cy)` whose half
+    /// size is `half`: state top left, terminal top right, derived bottom
+    /// right.
+    fn marks(&mut self, marks: Marks, cx: f64, cy: f64, half: f64) {
+        for mark in marks.iter() {
+            let (dx, dy) = match mark {
+                Mark::Enhanced | Mark::Diminished => (-half + 6.0, -half + 12.0),
+                Mark::Terminal => (half - 6.0, -half + 13.0),
+                Mark::Derived => (half - 6.0, half - 2.0),
+            };
+            let symbol = match mark {
+                // A real minus: the hyphen is too short to read.
+                Mark::Diminished => "\u{2212}",
+                other => other.symbol(),
+            };
+            self.text(cx + dx, cy + dy, "mark", symbol);
+        }
+    }
+
+    /// The whole document.
+    fn document(&self, title: &str) -> String {
+        // Whole pixels, rounded up by the extra margin (no `ceil` in core).
+        let width = self.width + 12.5;
+        let height = self.height + 12.5;
+        format!(
+            r##"<?xml version="1.0" encoding="UTF-8"?>
+<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0}" height="{height:.0}" viewBox="0 0 {width:.0} {height:.0}">
+<title>{}</title>
+<style>
+text {{ font-family: "DejaVu Sans", "Noto Sans", "Helvetica Neue", Arial, sans-serif; }}
+.label {{ font-size: 13px; fill: #555; }}
+.info {{ font-size: 14px; fill: #222; }}
+.legend {{ font-size: 13px; fill: #444; }}
+.feen {{ font-family: "DejaVu Sans Mono", "Noto Sans Mono", Menlo, Consolas, monospace; font-size: 12px; fill: #222; }}
+.mark {{ font-size: 13px; font-weight: bold; fill: #b00; stroke: #fff; stroke-width: 3px; paint-order: stroke; }}
+.glyph {{ font-family: "DejaVu Sans", "Noto Sans Symbols 2", "Segoe UI Symbol", "Apple Symbols", sans-serif; font-size: 40px; }}
+.letter {{ font-size: 20px; font-weight: bold; }}
+.kanji {{ font-family: "Noto Serif CJK JP", "Noto Sans CJK JP", "Source Han Serif", "Hiragino Mincho ProN", "Yu Mincho", "MS Mincho", serif; font-size: 23px; }}
+.hanzi {{ font-family: "Noto Serif CJK TC", "Noto Sans CJK TC", "Noto Serif CJK SC", "Noto Sans CJK SC", "PMingLiU", "SimSun", serif; font-size: 25px; }}
+.river {{ font-family: "Noto Serif CJK TC", "Noto Sans CJK TC", "Noto Sans CJK SC", "PMingLiU", "SimSun", serif; font-size: 22px; fill: #6b3e1e; }}
+</style>
+<rect width="100%" height="100%" fill="#fff"/>
+{}</svg>
+"##,
+            escape_xml(title),
+            self.body
+        )
+    }
+}
+
+/// Side to move, hands (unless drawn), the legend of the marks seen, and
+/// the FEEN string, under the board.
+fn footer(canvas: &mut Canvas, view: &View<'_>, seen: Marks) {
+    let x = 12.0;
+    let mut y = canvas.height + 26.0;
+    let side = |side: Side| match side {
+        Side::First => "first",
+        Side::Second => "second",
+    };
+    let mut lines: Vec<(&str, String)> = Vec::new();
+    lines.push((
+        "info",
+        format!(
+            "to move: {} ({}); styles: first {}, second {}",
+            side(view.active_side()),
+            view.active_style(),
+            view.first_style(),
+            view.second_style()
+        ),
+    ));
+    if !canvas.hands_drawn {
+        for hand_side in [Side::First, Side::Second] {
+            lines.push((
+                "info",
+                format!(
+                    "hand of {}: {}",
+                    side(hand_side),
+                    hand_text(view, hand_side)
+                ),
+            ));
+        }
+    }
+    let legend = seen.legend();
+    if !legend.is_empty() {
+        lines.push(("legend", format!("marks: {}", legend.join("   "))));
+    }
+    lines.push(("feen", format!("FEEN: {}", view.as_str())));
+    for (class, line) in lines {
+        canvas.text_left(x, y, class, &line);
+        // A rough width (about 0.62 em per character), to size the page.
+        let per_char = if class == "feen" { 7.3 } else { 7.6 };
+        #[allow(clippy::cast_precision_loss)] // a few hundred characters
+        let width = x + per_char * line.chars().count() as f64;
+        canvas.extend(width, y + 4.0);
+        y += 20.0;
+    }
+}
+
+/// A disc with the piece's letter: white for the first player, black for
+/// the second (pieces no game table names).
+fn letter_disc(canvas: &mut Canvas, piece: Identifier, cx: f64, cy: f64, radius: f64) {
+    let (fill, ink) = match piece.side() {
+        Side::First => ("#fff", "#000"),
+        Side::Second => ("#222", "#fff"),
+    };
+    let _ = writeln!(
+        canvas.body,
+        r##"<circle cx="{cx:.1}" cy="{cy:.1}" r="{radius:.1}" fill="{fill}" stroke="#000" stroke-width="1.5"/>"##
+    );
+    let _ = writeln!(
+        canvas.body,
+        r#"<text x="{cx:.1}" y="{:.1}" class="letter" text-anchor="middle" fill="{ink}">{}</text>"#,
+        cy + 7.0,
+        piece.letter()
+    );
+}
+
+/// The opening of a piece group.
+fn piece_open(canvas: &mut Canvas, piece: Identifier, extra: &str) {
+    let side = match piece.side() {
+        Side::First => "first",
+        Side::Second => "second",
+    };
+    let _ = writeln!(
+        canvas.body,
+        r#"<g class="piece {side}" data-token="{}"{extra}>"#,
+        escape_xml(&format!("{piece}"))
+    );
+}
+
+/// `text` with XML's five special characters escaped.
+pub(crate) fn escape_xml(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '&' => out.push_str("&amp;"),
+            '<' => out.push_str("&lt;"),
+            '>' => out.push_str("&gt;"),
+            '"' => out.push_str("&quot;"),
+            '\'' => out.push_str("&apos;"),
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// A count as a coordinate.
+#[allow(clippy::cast_precision_loss)] // boards are at most 4096 squares
+pub(crate) const fn px(n: usize) -> f64 {
+    n as f64
+}

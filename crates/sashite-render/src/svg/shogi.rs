@@ -1,0 +1,178 @@
+//! Shogi: a plain wooden board, files numbered 9 … 1 from the left above
+//! it and ranks 一 … 九 on its right; pieces as pentagon tiles with their
+//! kanji (promoted faces in red), the second player's tiles turned 180°;
+//! each hand as tiles with counts on its player's stand (the second's at
+//! the top left, the first's at the bottom right).
+
+use alloc::format;
+use alloc::string::ToString;
+use alloc::vec::Vec;
+use core::fmt::Write as _;
+
+use sashite::Side;
+use sashite::epin::Identifier;
+use sashite::feen::View;
+
+use super::{Canvas, piece_open, px};
+use crate::marks::Marks;
+use crate::panel::panels;
+use crate::pieces::{kanji_number, shogi_kanji};
+
+const CELL_W: f64 = 46.0;
+const CELL_H: f64 = 50.0;
+const STAND_W: f64 = 70.0;
+const TOP: f64 = 34.0;
+const PAD: f64 = 10.0;
+
+/// Draws the board and both stands; returns the marks drawn.
+pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>) -> Marks {
+    let mut seen = Marks::default();
+    let panels = panels(view);
+    let Some(panel) = panels.first() else {
+        return seen;
+    };
+    let rows: Vec<_> = panel.rows.iter().flatten().collect();
+    let ranks = rows.len();
+    let files = panel.columns();
+    let left = 12.0 + STAND_W + 16.0 + PAD;
+    let width = px(files) * CELL_W;
+    let height = px(ranks) * CELL_H;
+    let _ = writeln!(
+        canvas.body,
+        r##"<rect x="{}" y="{}" width="{}" height="{}" fill="#e6bf78" stroke="#8a6a3a" stroke-width="1.5" rx="3"/>"##,
+        left - PAD,
+        TOP - PAD,
+        width + 2.0 * PAD,
+        height + 2.0 * PAD
+    );
+    for (r, (_, squares)) in rows.iter().enumerate() {
+        for c in 0..squares.len() {
+            let x = left + px(c) * CELL_W;
+            let y = TOP + px(r) * CELL_H;
+            // Squares named as shogi players do: file (from the right), rank.
+            let _ = writeln!(
+                canvas.body,
+                r##"<rect class="square" data-square="{}{}" x="{x}" y="{y}" width="{CELL_W}" height="{CELL_H}" fill="none" stroke="#333" stroke-width="0.8"/>"##,
+                files - c,
+                r + 1
+            );
+        }
+    }
+    let _ = writeln!(
+        canvas.body,
+        r##"<rect x="{left}" y="{TOP}" width="{width}" height="{height}" fill="none" stroke="#222" stroke-width="1.8"/>"##
+    );
+    if files == 9 && ranks == 9 {
+        for (i, j) in [(3, 3), (3, 6), (6, 3), (6, 6)] {
+            let _ = writeln!(
+                canvas.body,
+                r##"<circle cx="{}" cy="{}" r="2.8" fill="#222"/>"##,
+                left + px(i) * CELL_W,
+                TOP + px(j) * CELL_H
+            );
+        }
+    }
+    for c in 0..files {
+        let x = left + px(c) * CELL_W + CELL_W / 2.0;
+        canvas.text(x, TOP - PAD - 6.0, "label", &(files - c).to_string());
+    }
+    for r in 0..ranks {
+        let y = TOP + px(r) * CELL_H + CELL_H / 2.0 + 5.0;
+        canvas.text(left + width + PAD + 12.0, y, "label", &kanji_number(r + 1));
+    }
+    for (r, (_, squares)) in rows.iter().enumerate() {
+        for (c, square) in squares.iter().enumerate() {
+            if let Some(piece) = square {
+                let cx = left + px(c) * CELL_W + CELL_W / 2.0;
+                let cy = TOP + px(r) * CELL_H + CELL_H / 2.0;
+                seen.add(tile(canvas, *piece, cx, cy, 1.0));
+            }
+        }
+    }
+    // The stands: the second player's at the top left, the first's at the
+    // bottom right, each with its player's sign.
+    let bottom = TOP + height;
+    let right = left + width + PAD + 28.0;
+    stand(canvas, view, Side::Second, 12.0, TOP - PAD, &mut seen);
+    let first_items = view.hand(Side::First).count();
+    let first_top = (bottom + PAD - 26.0 - px(first_items.max(1)) * (CELL_H * 0.85 + 6.0)).max(TOP);
+    stand(canvas, view, Side::First, right, first_top, &mut seen);
+    canvas.hands_drawn = true;
+    canvas.extend(right + STAND_W, bottom + PAD);
+    seen
+}
+
+/// One player's stand at `(x, y)`: its sign and name, then each hand
+/// item as a tile with its count.
+fn stand(canvas: &mut Canvas, view: &View<'_>, side: Side, x: f64, y: f64, seen: &mut Marks) {
+    let (sign, name) = match side {
+        Side::First => ("☗", "first"),
+        Side::Second => ("☖", "second"),
+    };
+    let items: Vec<_> = view.hand(side).collect();
+    let step = CELL_H * 0.85 + 6.0;
+    let height = 26.0 + px(items.len().max(1)) * step;
+    let _ = writeln!(
+        canvas.body,
+        r##"<rect class="stand {name}" x="{x}" y="{y}" width="{STAND_W}" height="{height}" fill="#d9ad62" stroke="#8a6a3a" rx="3"/>"##
+    );
+    canvas.text(
+        x + STAND_W / 2.0,
+        y + 17.0,
+        "label",
+        &format!("{sign} {name}"),
+    );
+    for (i, item) in items.iter().enumerate() {
+        let cy = y + 26.0 + px(i) * step + step / 2.0;
+        let cx = x + 24.0;
+        seen.add(tile(canvas, item.piece(), cx, cy, 0.85));
+        if item.count() > 1 {
+            canvas.text_left(cx + 20.0, cy + 6.0, "info", &format!("×{}", item.count()));
+        }
+    }
+    canvas.extend(x + STAND_W, y + height);
+}
+
+/// A tile centred on `(cx, cy)`, pointing at the opponent (the second
+/// player's turned 180°); returns the marks drawn.
+fn tile(canvas: &mut Canvas, piece: Identifier, cx: f64, cy: f64, scale: f64) -> Marks {
+    let w = CELL_W * 0.84 * scale;
+    let h = CELL_H * 0.88 * scale;
+    piece_open(canvas, piece, "");
+    let turn = match piece.side() {
+        Side::First => alloc::string::String::new(),
+        Side::Second => format!(r#" transform="rotate(180 {cx:.1} {cy:.1})""#),
+    };
+    let _ = writeln!(canvas.body, r#"<g class="face"{turn}>"#);
+    let _ = writeln!(
+        canvas.body,
+        r##"<path class="tile" d="M{:.1},{:.1} L{:.1},{:.1} L{:.1},{:.1} L{:.1},{:.1} L{:.1},{:.1} Z" fill="#f7dfa8" stroke="#6b5331" stroke-width="1.2"/>"##,
+        cx,
+        cy - h / 2.0,
+        cx + w * 0.40,
+        cy - h * 0.30,
+        cx + w / 2.0,
+        cy + h / 2.0,
+        cx - w / 2.0,
+        cy + h / 2.0,
+        cx - w * 0.40,
+        cy - h * 0.30
+    );
+    let size = 23.0 * scale;
+    let (face, promoted) = match shogi_kanji(piece) {
+        Some((face, promoted)) => (face.to_string(), promoted),
+        None => (piece.letter().to_string(), false),
+    };
+    let ink = if promoted { "#c00" } else { "#111" };
+    let class = if face.is_ascii() { "letter" } else { "kanji" };
+    let _ = writeln!(
+        canvas.body,
+        r#"<text x="{cx:.1}" y="{:.1}" class="{class}" text-anchor="middle" fill="{ink}" style="font-size:{size:.1}px">{face}</text>"#,
+        cy + size * 0.45
+    );
+    canvas.raw("</g>");
+    let marks = Marks::of(piece, promoted);
+    canvas.marks(marks, cx, cy, CELL_W * scale / 2.0);
+    canvas.raw("</g>");
+    marks
+}

@@ -1,0 +1,137 @@
+//! Xiangqi: pieces on the intersections of the lines, the river across
+//! the middle and the palaces' diagonals; red and black discs with their
+//! characters; files 1 … 9 above (black's) and 九 … 一 below (red's).
+
+use alloc::string::ToString;
+use alloc::vec::Vec;
+use core::fmt::Write as _;
+
+use sashite::Side;
+use sashite::feen::View;
+
+use super::{Canvas, file_name, piece_open, px};
+use crate::marks::Marks;
+use crate::panel::panels;
+use crate::pieces::{kanji_number, xiangqi_char};
+
+const STEP: f64 = 54.0;
+const LEFT: f64 = 40.0;
+const TOP: f64 = 54.0;
+const RADIUS: f64 = 23.0;
+
+/// Draws the board; returns the marks drawn.
+pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>) -> Marks {
+    let mut seen = Marks::default();
+    let panels = panels(view);
+    let Some(panel) = panels.first() else {
+        return seen;
+    };
+    let rows: Vec<_> = panel.rows.iter().flatten().collect();
+    let ranks = rows.len();
+    let files = panel.columns();
+    let (right, bottom) = (
+        LEFT + px(files.saturating_sub(1)) * STEP,
+        TOP + px(ranks.saturating_sub(1)) * STEP,
+    );
+    let point = |c: usize, r: usize| (LEFT + px(c) * STEP, TOP + px(r) * STEP);
+    let _ = writeln!(
+        canvas.body,
+        r##"<rect x="{}" y="{}" width="{}" height="{}" fill="#f1d49b" stroke="#8a5a2b" stroke-width="1.5" rx="4"/>"##,
+        LEFT - 32.0,
+        TOP - 46.0,
+        right - LEFT + 64.0,
+        bottom - TOP + 92.0
+    );
+    lines(canvas, files, ranks);
+    for c in 0..files {
+        let (x, _) = point(c, 0);
+        canvas.text(x, TOP - RADIUS - 6.0, "label", &(c + 1).to_string());
+        canvas.text(x, bottom + RADIUS + 15.0, "label", &kanji_number(files - c));
+    }
+    for (r, (label, squares)) in rows.iter().enumerate() {
+        for (c, square) in squares.iter().enumerate() {
+            let (cx, cy) = point(c, r);
+            let _ = writeln!(
+                canvas.body,
+                r#"<circle class="square" data-square="{}{label}" cx="{cx:.1}" cy="{cy:.1}" r="4" fill="none"/>"#,
+                file_name(c)
+            );
+            let Some(piece) = square else { continue };
+            let ink = match piece.side() {
+                Side::First => "#b8211b",
+                Side::Second => "#1a1a1a",
+            };
+            piece_open(canvas, *piece, "");
+            let _ = writeln!(
+                canvas.body,
+                r##"<circle cx="{cx:.1}" cy="{cy:.1}" r="{RADIUS}" fill="#fbecc9" stroke="{ink}" stroke-width="2"/>"##
+            );
+            let _ = writeln!(
+                canvas.body,
+                r#"<circle cx="{cx:.1}" cy="{cy:.1}" r="{}" fill="none" stroke="{ink}" stroke-width="0.8"/>"#,
+                RADIUS - 4.0
+            );
+            let (face, class) = match xiangqi_char(*piece) {
+                Some(face) => (face.to_string(), "hanzi"),
+                None => (piece.letter().to_string(), "letter"),
+            };
+            let _ = writeln!(
+                canvas.body,
+                r#"<text x="{cx:.1}" y="{:.1}" class="{class}" text-anchor="middle" fill="{ink}">{face}</text>"#,
+                cy + 9.0
+            );
+            let marks = Marks::of(*piece, false);
+            canvas.marks(marks, cx, cy, RADIUS + 2.0);
+            seen.add(marks);
+            canvas.raw("</g>");
+        }
+    }
+    canvas.extend(right + 32.0, bottom + 46.0);
+    seen
+}
+
+/// The lines: ranks across, files broken by the river (between the two
+/// middle ranks of an even board) except at the edges, the frame, the
+/// palaces' diagonals and the river's words.
+fn lines(canvas: &mut Canvas, files: usize, ranks: usize) {
+    let point = |c: usize, r: usize| (LEFT + px(c) * STEP, TOP + px(r) * STEP);
+    let (right, bottom) = point(files.saturating_sub(1), ranks.saturating_sub(1));
+    let river = (ranks >= 4 && ranks.is_multiple_of(2)).then(|| ranks / 2 - 1);
+    let line = |canvas: &mut Canvas, (x1, y1): (f64, f64), (x2, y2): (f64, f64), width: f64| {
+        let _ = writeln!(
+            canvas.body,
+            r##"<line x1="{x1:.1}" y1="{y1:.1}" x2="{x2:.1}" y2="{y2:.1}" stroke="#5a3416" stroke-width="{width}"/>"##
+        );
+    };
+    for r in 0..ranks {
+        line(canvas, point(0, r), point(files - 1, r), 1.2);
+    }
+    for c in 0..files {
+        let edge = c == 0 || c + 1 == files;
+        match river {
+            Some(above) if !edge => {
+                line(canvas, point(c, 0), point(c, above), 1.2);
+                line(canvas, point(c, above + 1), point(c, ranks - 1), 1.2);
+            }
+            _ => line(canvas, point(c, 0), point(c, ranks - 1), 1.2),
+        }
+    }
+    line(canvas, (LEFT, TOP), (right, TOP), 2.2);
+    line(canvas, (LEFT, bottom), (right, bottom), 2.2);
+    line(canvas, (LEFT, TOP), (LEFT, bottom), 2.2);
+    line(canvas, (right, TOP), (right, bottom), 2.2);
+    // Palaces: the middle three files of the three ranks at each end.
+    if files >= 3 && files % 2 == 1 && ranks >= 6 {
+        let (a, b) = (files / 2 - 1, files / 2 + 1);
+        for (top, bottom) in [(0, 2), (ranks - 3, ranks - 1)] {
+            line(canvas, point(a, top), point(b, bottom), 1.2);
+            line(canvas, point(b, top), point(a, bottom), 1.2);
+        }
+    }
+    if let Some(above) = river {
+        let y = TOP + (px(above) + 0.5) * STEP + 8.0;
+        let quarter = (right - LEFT) / 4.0;
+        canvas.text(LEFT + quarter, y, "river", "楚 河");
+        canvas.text(right - quarter, y, "river", "漢 界");
+    }
+}

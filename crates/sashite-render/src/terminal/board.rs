@@ -1,0 +1,398 @@
+//! One panel (a 2-D grid) as lines of terminal text, in the chosen look.
+
+use alloc::format;
+use alloc::string::{String, ToString};
+use alloc::vec::Vec;
+use core::fmt::Write as _;
+
+use anstyle::{Ansi256Color, AnsiColor, Color, Style};
+use sashite::Side;
+use sashite::epin::Identifier;
+
+use super::push_spaces;
+use crate::kind::Kind;
+use crate::marks::{Mark, Marks};
+use crate::panel::{Panel, Row, file_name};
+use crate::pieces::{chess_glyph, kanji_number, shogi_kanji, xiangqi_char};
+
+/// One line of text and its width in columns.
+pub(super) type Line = (String, usize);
+
+const LIGHT: Color = Color::Ansi256(Ansi256Color(180));
+const DARK: Color = Color::Ansi256(Ansi256Color(137));
+const RED: Color = Color::Ansi(AnsiColor::Red);
+
+/// A piece's face: its text, its width in columns, and whether it is a
+/// promoted face (red).
+fn face(piece: Identifier, kind: Kind) -> (String, usize, bool) {
+    // Letters keep their case: it is the side.
+    let letter = || (piece.to_char().to_string(), 1, false);
+    match kind {
+        Kind::Grid => letter(),
+        Kind::Chess => chess_glyph(piece).map_or_else(letter, |g| (g.to_string(), 1, false)),
+        Kind::Shogi => shogi_kanji(piece).map_or_else(letter, |(k, p)| (k.to_string(), 2, p)),
+        Kind::Xiangqi => xiangqi_char(piece).map_or_else(letter, |h| (h.to_string(), 2, false)),
+    }
+}
+
+/// The width in columns of the face column.
+const fn face_width(kind: Kind) -> usize {
+    match kind {
+        Kind::Grid | Kind::Chess => 1,
+        Kind::Shogi | Kind::Xiangqi => 2,
+    }
+}
+
+/// The marks of a piece in this look.
+fn marks(piece: Identifier, kind: Kind) -> Marks {
+    Marks::of(piece, face(piece, kind).2)
+}
+
+/// The prefix (`+`/`-`) and suffix (`^`, `'`) text of a piece's marks.
+fn mark_text(marks: Marks) -> (&'static str, String) {
+    let prefix = if marks.has(Mark::Enhanced) {
+        Mark::Enhanced.symbol()
+    } else if marks.has(Mark::Diminished) {
+        Mark::Diminished.symbol()
+    } else {
+        ""
+    };
+    let mut suffix = String::new();
+    for mark in [Mark::Terminal, Mark::Derived] {
+        if marks.has(mark) {
+            suffix.push_str(mark.symbol());
+        }
+    }
+    (prefix, suffix)
+}
+
+/// How the cells of one panel are laid out.
+#[derive(Debug, Clone, Copy)]
+struct Layout {
+    kind: Kind,
+    color: bool,
+    /// Widest state mark, widest suffix marks, face width.
+    pw: usize,
+    sw: usize,
+    fw: usize,
+    /// Shogi's column for `v` (second player).
+    marker: usize,
+}
+
+impl Layout {
+    /// Columns of one cell's face with its marks.
+    const fn cell_width(self) -> usize {
+        self.marker + self.pw + self.fw + self.sw
+    }
+
+    /// Whether cells have a space on each side (chess and grid).
+    const fn padded(self) -> bool {
+        matches!(self.kind, Kind::Grid | Kind::Chess)
+    }
+
+    /// One cell's text (coloured) and its width in columns.
+    fn cell(self, square: Option<Identifier>, dark: bool) -> (String, usize) {
+        let Layout {
+            kind,
+            pw,
+            sw,
+            fw,
+            marker,
+            ..
+        } = self;
+        let mut text = String::new();
+        let width = self.cell_width() + if self.padded() { 2 } else { 0 };
+        if self.padded() {
+            text.push(' ');
+        }
+        match square {
+            None => match kind {
+                Kind::Xiangqi => {
+                    text.extend(core::iter::repeat_n('─', pw));
+                    text.push_str("┼─");
+                    text.extend(core::iter::repeat_n('─', sw));
+                }
+                Kind::Shogi => {
+                    push_spaces(&mut text, marker + pw);
+                    text.push('・');
+                    push_spaces(&mut text, sw);
+                }
+                Kind::Grid | Kind::Chess => {
+                    push_spaces(&mut text, pw);
+                    text.push('·');
+                    push_spaces(&mut text, sw);
+                }
+            },
+            Some(piece) => {
+                let (face, face_width, _) = face(piece, kind);
+                let (prefix, suffix) = mark_text(marks(piece, kind));
+                if marker == 1 {
+                    text.push(if piece.side() == Side::Second {
+                        'v'
+                    } else {
+                        ' '
+                    });
+                }
+                let _ = write!(text, "{prefix:>pw$}{face}");
+                push_spaces(&mut text, fw - face_width);
+                text.push_str(&suffix);
+                // On xiangqi's lines, the line runs on past a piece.
+                let fill = if kind == Kind::Xiangqi { '─' } else { ' ' };
+                text.extend(core::iter::repeat_n(fill, sw - suffix.len()));
+            }
+        }
+        if self.padded() {
+            text.push(' ');
+        }
+        (paint_cell(&text, square, kind, dark, self.color), width)
+    }
+}
+
+/// The rows of a panel that hold squares.
+fn square_rows(panel: &Panel) -> impl Iterator<Item = &Row> {
+    panel.rows.iter().flatten()
+}
+
+/// The lines of one panel; adds the marks drawn to `seen`.
+pub(super) fn lines(panel: &Panel, kind: Kind, color: bool, seen: &mut Marks) -> Vec<Line> {
+    // Widest prefix and suffix, so faces line up.
+    let (mut pw, mut sw) = (0, 0);
+    for piece in square_rows(panel).flat_map(|(_, row)| row.iter().flatten()) {
+        let marks = marks(*piece, kind);
+        seen.add(marks);
+        let (prefix, suffix) = mark_text(marks);
+        pw = pw.max(prefix.len());
+        sw = sw.max(suffix.len());
+    }
+    let columns = panel.columns();
+    if matches!(kind, Kind::Grid | Kind::Chess) && panel.files && columns > 0 {
+        // Labels past `z` are longer than a face: widen every cell so
+        // that they stay aligned.
+        sw = sw.max(file_name(columns - 1).len() - 1);
+    }
+    let layout = Layout {
+        kind,
+        color,
+        pw,
+        sw,
+        fw: face_width(kind),
+        marker: usize::from(kind == Kind::Shogi),
+    };
+    let mut lines: Vec<Line> = Vec::new();
+    if let Some(title) = &panel.title {
+        lines.push((title.clone(), title.chars().count()));
+    }
+    match kind {
+        Kind::Shogi => shogi_lines(&mut lines, panel, layout),
+        Kind::Xiangqi => xiangqi_lines(&mut lines, panel, layout),
+        Kind::Grid | Kind::Chess => grid_lines(&mut lines, panel, layout),
+    }
+    lines
+}
+
+/// Files 9 … 1 above (full-width digits), ranks 一 … 九 on the right.
+fn shogi_lines(lines: &mut Vec<Line>, panel: &Panel, layout: Layout) {
+    let columns = panel.columns();
+    let mut top = String::new();
+    for c in 0..columns {
+        push_spaces(&mut top, layout.marker + layout.pw);
+        let n = columns - c;
+        let label = u32::try_from(n)
+            .ok()
+            .filter(|&n| n < 10)
+            .and_then(|n| char::from_u32(0xFF10 + n))
+            .map_or_else(|| format!("{n:>2}"), |c| c.to_string());
+        top.push_str(&label);
+        push_spaces(&mut top, layout.sw);
+    }
+    lines.push((top, columns * layout.cell_width()));
+    for (r, (_, squares)) in square_rows(panel).enumerate() {
+        let mut line = String::new();
+        for square in squares {
+            line.push_str(&layout.cell(*square, false).0);
+        }
+        let _ = write!(line, " {}", kanji_number(r + 1));
+        lines.push((line, columns * layout.cell_width() + 3));
+    }
+}
+
+/// Pieces on the lines, the river between the middle ranks, the palaces'
+/// diagonals; files 1 … 9 above (black's), 九 … 一 below (red's).
+fn xiangqi_lines(lines: &mut Vec<Line>, panel: &Panel, layout: Layout) {
+    let Layout { pw, .. } = layout;
+    let columns = panel.columns();
+    let ranks = square_rows(panel).count();
+    let step = layout.cell_width() + 1;
+    let width = columns * step - 1;
+    let mut top = String::new();
+    for c in 0..columns {
+        push_spaces(&mut top, pw);
+        let _ = write!(top, "{:<w$}", c + 1, w = step - pw);
+    }
+    lines.push((top.trim_end().to_string(), width));
+    let river = (ranks >= 4 && ranks.is_multiple_of(2)).then(|| ranks / 2 - 1);
+    for (r, (_, squares)) in square_rows(panel).enumerate() {
+        let mut line = String::new();
+        for (c, square) in squares.iter().enumerate() {
+            line.push_str(&layout.cell(*square, false).0);
+            if c + 1 < columns {
+                line.push('─');
+            }
+        }
+        // The line stops at the last intersection.
+        let line = line.trim_end_matches(['─', ' ']).to_string();
+        lines.push((line, width));
+        if r + 1 == ranks {
+            break;
+        }
+        let between = if river == Some(r) {
+            river_line(pw, (columns - 1) * step)
+        } else {
+            let mut between = String::new();
+            for c in 0..columns {
+                push_spaces(&mut between, pw);
+                between.push('│');
+                if c + 1 < columns {
+                    push_spaces(&mut between, step - pw - 1);
+                }
+            }
+            if columns >= 3 && columns % 2 == 1 && ranks >= 6 {
+                between = palace_diagonals(between, r, ranks, columns / 2, step, pw);
+            }
+            between
+        };
+        lines.push((between, width));
+    }
+    let mut bottom = String::new();
+    for c in 0..columns {
+        push_spaces(&mut bottom, pw);
+        let label = kanji_number(columns - c);
+        bottom.push_str(&label);
+        push_spaces(
+            &mut bottom,
+            step.saturating_sub(pw + 2 * label.chars().count()),
+        );
+    }
+    lines.push((bottom.trim_end().to_string(), width));
+}
+
+/// Ranks on the left, files `a` … under the board, checkered squares.
+fn grid_lines(lines: &mut Vec<Line>, panel: &Panel, layout: Layout) {
+    let columns = panel.columns();
+    let ranks = square_rows(panel).count();
+    let label_width = square_rows(panel)
+        .map(|(label, _)| label.len())
+        .max()
+        .unwrap_or(0);
+    let pad = if label_width > 0 { label_width + 1 } else { 0 };
+    let mut r = 0;
+    for row in &panel.rows {
+        let Some((label, squares)) = row else {
+            lines.push((String::new(), 0));
+            continue;
+        };
+        let mut line = String::new();
+        let mut width = pad;
+        if label_width > 0 {
+            let _ = write!(line, "{label:>label_width$} ");
+        }
+        for (c, square) in squares.iter().enumerate() {
+            // a1 (bottom left) is dark.
+            let dark = (ranks.saturating_sub(r + 1) + c).is_multiple_of(2);
+            let (text, w) = layout.cell(*square, dark);
+            line.push_str(&text);
+            width += w;
+        }
+        lines.push((line, width));
+        r += 1;
+    }
+    if panel.files && columns > 0 {
+        let mut line = String::new();
+        push_spaces(&mut line, pad);
+        for c in 0..columns {
+            line.push(' ');
+            push_spaces(&mut line, layout.pw);
+            let _ = write!(line, "{:<w$}", file_name(c), w = 1 + layout.sw);
+            line.push(' ');
+        }
+        let len = line.chars().count();
+        lines.push((line, len));
+    }
+}
+
+/// The palaces' diagonals between rows `r` and `r + 1`, crossing at the
+/// middle file `mid`, in the three ranks at each end.
+fn palace_diagonals(
+    between: String,
+    r: usize,
+    ranks: usize,
+    mid: usize,
+    step: usize,
+    pw: usize,
+) -> String {
+    let (left, right) = match r {
+        _ if r == 0 || r + 3 == ranks => ('╲', '╱'),
+        _ if r == 1 || r + 2 == ranks => ('╱', '╲'),
+        _ => return between,
+    };
+    let mut chars: Vec<char> = between.chars().collect();
+    let at = |c: usize| c * step + pw + step / 2;
+    if chars.len() < at(mid) + 1 {
+        chars.resize(at(mid) + 1, ' ');
+    }
+    if let Some(slot) = chars.get_mut(at(mid - 1)) {
+        *slot = left;
+    }
+    if let Some(slot) = chars.get_mut(at(mid)) {
+        *slot = right;
+    }
+    chars.into_iter().collect()
+}
+
+/// The river row: the two edges (`span` columns apart, after `pw`
+/// columns) with `楚 河` and `漢 界` between them.
+fn river_line(pw: usize, span: usize) -> String {
+    // Each pair of words is 5 columns wide (two ideographs and a space).
+    let inner = span.saturating_sub(1);
+    let side = inner.saturating_sub(10) / 4;
+    let middle = inner.saturating_sub(2 * side + 10);
+    let mut line = String::new();
+    push_spaces(&mut line, pw);
+    line.push('│');
+    push_spaces(&mut line, side);
+    line.push_str("楚 河");
+    push_spaces(&mut line, middle);
+    line.push_str("漢 界");
+    push_spaces(&mut line, inner.saturating_sub(side + 10 + middle));
+    line.push('│');
+    line
+}
+
+/// A cell's text with its colours: the square (chess and grid) and the
+/// piece (side, promotion).
+fn paint_cell(
+    text: &str,
+    piece: Option<Identifier>,
+    kind: Kind,
+    dark: bool,
+    color: bool,
+) -> String {
+    if !color {
+        return text.to_string();
+    }
+    let mut style = Style::new();
+    if matches!(kind, Kind::Chess | Kind::Grid) {
+        style = style.bg_color(Some(if dark { DARK } else { LIGHT }));
+    }
+    if let Some(piece) = piece {
+        let fg = match (kind, piece.side()) {
+            (Kind::Xiangqi, Side::First) => RED,
+            (Kind::Shogi, _) if face(piece, kind).2 => RED,
+            (Kind::Chess | Kind::Grid, Side::First) => Color::Ansi(AnsiColor::BrightWhite),
+            (Kind::Chess | Kind::Grid, Side::Second) => Color::Ansi(AnsiColor::Black),
+            _ => return text.to_string(),
+        };
+        style = style.fg_color(Some(fg)).bold();
+    }
+    format!("{style}{text}{style:#}")
+}

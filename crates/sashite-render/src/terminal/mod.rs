@@ -1,0 +1,128 @@
+//! The board as text for a terminal, making the picture's choices where a
+//! terminal can: chess glyphs, shogi kanji (the second player's marked
+//! `v`, as in KIF diagrams) with files 9 … 1 and ranks 一 … 九, xiangqi
+//! characters on the lines with the river, letters otherwise (and with
+//! [`Options::with_ascii`]).
+
+mod board;
+
+use alloc::format;
+use alloc::string::String;
+use alloc::vec::Vec;
+use core::fmt::Write as _;
+
+use anstyle::Style;
+use sashite::Side;
+use sashite::feen::View;
+
+use crate::kind::{Kind, resolve};
+use crate::marks::Marks;
+use crate::panel::panels;
+use crate::{Options, RenderError};
+
+/// Draws `view` as lines of text, each ending in `\n` (ANSI colours with
+/// [`Options::with_color`]): the board (2-D slices side by side beyond two
+/// dimensions), then the side to move, the hands, the legend of the marks
+/// and the FEEN string.
+///
+/// # Errors
+///
+/// [`RenderError::TooLarge`] for a board of more than
+/// [`MAX_SQUARES`](crate::MAX_SQUARES) squares.
+///
+/// # Examples
+///
+/// ```
+/// use sashite::feen::View;
+/// use sashite_render::Options;
+///
+/// let view = View::parse("k^/1/K^ / C/c").expect("valid");
+/// let text = sashite_render::terminal(&view, &Options::new()).expect("small");
+/// assert!(text.starts_with("3  ♚^"));
+/// assert!(text.contains("to move: first (C)"));
+/// let ascii = sashite_render::terminal(&view, &Options::new().with_ascii(true)).expect("small");
+/// assert!(ascii.starts_with("3  k^"));
+/// ```
+pub fn terminal(view: &View<'_>, options: &Options) -> Result<String, RenderError> {
+    crate::check_size(view)?;
+    let kind = if options.ascii() {
+        Kind::Grid
+    } else {
+        resolve(view, options.board())
+    };
+    let color = options.color();
+    let mut seen = Marks::default();
+    let blocks: Vec<Vec<board::Line>> = panels(view)
+        .iter()
+        .map(|panel| board::lines(panel, kind, color, &mut seen))
+        .collect();
+    let mut out = String::new();
+    let height = blocks.iter().map(Vec::len).max().unwrap_or(0);
+    for i in 0..height {
+        let mut line = String::new();
+        for (b, block) in blocks.iter().enumerate() {
+            let block_width = block.iter().map(|(_, w)| *w).max().unwrap_or(0);
+            let (text, w) = block.get(i).map_or(("", 0), |(t, w)| (t.as_str(), *w));
+            line.push_str(text);
+            if b + 1 < blocks.len() {
+                push_spaces(&mut line, block_width - w + 3);
+            }
+        }
+        out.push_str(line.trim_end_matches(' '));
+        out.push('\n');
+    }
+    out.push('\n');
+    footer(&mut out, view, seen, color);
+    Ok(out)
+}
+
+/// Side to move, hands, the legend of the marks seen and the FEEN string.
+fn footer(out: &mut String, view: &View<'_>, seen: Marks, color: bool) {
+    let name = |side: Side| match side {
+        Side::First => "first",
+        Side::Second => "second",
+    };
+    let bold = Style::new().bold();
+    paint(
+        out,
+        color,
+        bold,
+        &format!(
+            "to move: {} ({})",
+            name(view.active_side()),
+            view.active_style()
+        ),
+    );
+    let _ = writeln!(
+        out,
+        "; styles: first {}, second {}",
+        view.first_style(),
+        view.second_style()
+    );
+    for side in [Side::First, Side::Second] {
+        let _ = writeln!(
+            out,
+            "hand of {}: {}",
+            name(side),
+            crate::panel::hand_text(view, side)
+        );
+    }
+    let legend = seen.legend();
+    if !legend.is_empty() {
+        let _ = writeln!(out, "marks: {}", legend.join("   "));
+    }
+    let _ = writeln!(out, "FEEN: {}", view.as_str());
+}
+
+fn push_spaces(out: &mut String, n: usize) {
+    out.extend(core::iter::repeat_n(' ', n));
+}
+
+/// Appends `text` in `style` when colour is on.
+fn paint(out: &mut String, color: bool, style: Style, text: &str) {
+    if color {
+        let _ = write!(out, "{style}{text}{style:#}");
+    } else {
+        out.push_str(text);
+    }
+}
