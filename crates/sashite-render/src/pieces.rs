@@ -5,7 +5,7 @@ use sashite::Side;
 use sashite::epin::Identifier;
 
 /// The chess glyph of K Q R B N P: outlined for the first player,
-/// filled for the second.
+/// filled for the second (the terminal drawing's).
 pub(crate) fn chess_glyph(piece: Identifier) -> Option<char> {
     let index = "KQRBNP".find(piece.letter().to_char())?;
     let base = match piece.side() {
@@ -16,7 +16,7 @@ pub(crate) fn chess_glyph(piece: Identifier) -> Option<char> {
 }
 
 /// The filled glyph of the same piece (the body of a first-player piece
-/// in a picture, painted white under its outline).
+/// in a picture, painted white with a dark outline).
 pub(crate) fn chess_body(piece: Identifier) -> Option<char> {
     chess_glyph(piece.with_side(Side::Second))
 }

@@ -45,9 +45,14 @@ fn chess_has_64_squares_and_glyphs_with_white_bodies_for_the_first_player() {
         .descendants()
         .find(|n| n.attribute("data-token") == Some("K^"))
         .expect("the first king");
-    let faces = texts(king);
-    // The filled body painted white, the outline over it, the terminal mark.
-    assert_eq!(faces, ["♚", "♔", "^"]);
+    // The filled glyph painted white with a dark outline, the terminal mark.
+    assert_eq!(texts(king), ["♚", "^"]);
+    let body = king
+        .descendants()
+        .find(|n| n.text() == Some("♚"))
+        .expect("the king's glyph");
+    assert_eq!(body.attribute("fill"), Some("#fff"));
+    assert_eq!(body.attribute("stroke"), Some("#000"));
     let pawn = doc
         .descendants()
         .find(|n| n.attribute("data-token") == Some("+p"))

@@ -44,18 +44,20 @@ pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>) -> Marks {
             let (cx, cy) = (x + SQUARE / 2.0, y + SQUARE / 2.0);
             board_piece_open(canvas, *piece);
             match (chess_glyph(*piece), chess_body(*piece)) {
-                (Some(glyph), Some(body)) => {
+                (Some(_), Some(body)) => {
                     let baseline = cy + 14.0;
-                    if piece.side() == Side::First {
-                        // A white body under the outline glyph.
-                        let _ = writeln!(
-                            canvas.body,
-                            r##"<text x="{cx}" y="{baseline}" class="glyph" text-anchor="middle" fill="#fff">{body}</text>"##
-                        );
-                    }
+                    // Both sides draw the filled glyph: the first player's
+                    // white with a dark outline. The outline glyphs differ
+                    // too much between fonts (DejaVu Sans hatches its white
+                    // king, which then reads as a black one).
+                    let paint = if piece.side() == Side::First {
+                        r##"fill="#fff" stroke="#000" stroke-width="1.2" stroke-linejoin="round""##
+                    } else {
+                        r##"fill="#000""##
+                    };
                     let _ = writeln!(
                         canvas.body,
-                        r##"<text x="{cx}" y="{baseline}" class="glyph" text-anchor="middle" fill="#000">{glyph}</text>"##
+                        r#"<text x="{cx}" y="{baseline}" class="glyph" text-anchor="middle" {paint}>{body}</text>"#
                     );
                 }
                 _ => letter_disc(canvas, *piece, cx, cy, SQUARE * 0.36),
