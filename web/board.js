@@ -40,8 +40,9 @@ export function squareAt(wrap, x, y) {
  * Listens to the pointer on the board and on hand items:
  * - `onClick(square)`: a press and release on one square without moving;
  * - `onMove(from, to)`: a drag from a square to another;
- * - `onDrop(side, token, to)`: a drag from a hand item (`[data-hand-side]`
- *   with `data-token`) to a square.
+ * - `onDrop(side, token, to)`: a drag from a hand piece (`[data-hand]`,
+ *   the side, with `data-token`: a hand list item, or a tile on a shogi
+ *   stand in the picture) to a square.
  * `canDrag(square)` says whether a square holds a piece to drag.
  */
 export function listen(root, wrap, { canDrag, onClick, onMove, onDrop }) {
@@ -56,7 +57,7 @@ export function listen(root, wrap, { canDrag, onClick, onMove, onDrop }) {
 
   root.addEventListener("pointerdown", (event) => {
     if (event.button !== 0) return;
-    const hand = event.target.closest("[data-hand-side]");
+    const hand = event.target.closest("[data-hand]");
     if (hand) {
       press = { x: event.clientX, y: event.clientY, hand, label: hand.dataset.token };
     } else if (wrap.contains(event.target)) {
@@ -90,7 +91,7 @@ export function listen(root, wrap, { canDrag, onClick, onMove, onDrop }) {
     clear();
     const to = squareAt(wrap, event.clientX, event.clientY);
     if (hand) {
-      if (dragged && to !== null) onDrop(hand.dataset.handSide, hand.dataset.token, to);
+      if (dragged && to !== null) onDrop(hand.dataset.hand, hand.dataset.token, to);
     } else if (!dragged) {
       if (to === square) onClick(square);
     } else if (to !== null && to !== square) {

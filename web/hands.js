@@ -13,7 +13,7 @@ export function showHands(box, hands) {
       const item = document.createElement("li");
       const piece = document.createElement("span");
       piece.className = "hand-piece";
-      piece.dataset.handSide = side;
+      piece.dataset.hand = side;
       piece.dataset.token = token;
       piece.title = "drag to a square to drop it";
       piece.textContent = count > 1 ? `${count}×${token}` : token;

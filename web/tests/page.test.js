@@ -72,10 +72,16 @@ test("a shogi position with pieces in hand", async () => {
   assert.deepEqual(sorted(state.squares), sorted(addresses([9, 9])));
   assert.equal(state.pieces.length, 38, "hand pieces are not board pieces");
   const hands = await page.$$eval(".hand-piece", (items) =>
-    items.map((item) => `${item.dataset.handSide}:${item.dataset.token}:${item.textContent}`));
+    items.map((item) => `${item.dataset.hand}:${item.dataset.token}:${item.textContent}`));
   assert.deepEqual(hands, ["first:P:2×P", "second:p:p"]);
   assert.match(await page.textContent("#turn-label"), /second to move/);
   await shot(page, "shogi");
+  // Drop a pawn from the first player's stand (a tile in the picture) on 5五.
+  await drag(page, '#board [data-hand="first"][data-token="P"]', '#board [data-square="4,4"]');
+  assert.equal(
+    (await contract(page)).canonical,
+    "lnsgk^gsnl/1r5b1/pppp1p1pp/6p2/4P4/2P6/PP1P1PPPP/1B5R1/LNSGK^GSNL P/p s/S",
+  );
   await page.close();
 });
 
@@ -201,7 +207,7 @@ test("editing with the mouse: drag to move, click to remove and place, hands, tu
   await page.selectOption("#letter", "N");
   await page.click('.hand[data-side="first"] .add-piece');
   assert.equal((await contract(page)).canonical, placed.replace(" / C/c", " N/ C/c"));
-  await drag(page, '.hand-piece[data-hand-side="first"][data-token="N"]', '#board [data-square="5,5"]');
+  await drag(page, '.hand-piece[data-hand="first"][data-token="N"]', '#board [data-square="5,5"]');
   const dropped = "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/3+q^'4/4+P3/5N2/+P+P+P+P1+P+P+P/-RNBQK^B1-R / C/c";
   assert.equal((await contract(page)).canonical, dropped);
   // Hand buttons: add two pawns to the second hand, take one back.

@@ -274,5 +274,14 @@ fn board_pieces_carry_their_token_and_hand_tiles_do_not() {
     let shogi = board_pieces(&svg(SHOGI, Board::Auto));
     assert_eq!(shogi.len(), 39);
     assert!(shogi.iter().any(|t| t == "+p"));
+    // The tiles on the stands name their hand.
+    let text = svg(SHOGI, Board::Auto);
+    let doc = Document::parse(&text).expect("well-formed XML");
+    let mut hands: Vec<(&str, &str)> = doc
+        .descendants()
+        .filter_map(|n| Some((n.attribute("data-hand")?, n.attribute("data-token")?)))
+        .collect();
+    hands.sort_unstable();
+    assert_eq!(hands, [("first", "B"), ("first", "P"), ("second", "p")]);
     assert_eq!(board_pieces(&svg(XIANGQI, Board::Auto)).len(), 32);
 }

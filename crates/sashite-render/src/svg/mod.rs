@@ -28,7 +28,8 @@ use crate::{Options, RenderError};
 /// reading order, `"7,0"`; the flat index on an irregular board) and its
 /// name as players say it in `data-name` (`"a1"`); every piece a
 /// `<g class="piece …">` with its token in `data-token`, and for a piece on
-/// the board also in `data-piece` (hand pieces drawn as tiles have none); second-player shogi tiles are turned with
+/// the board also in `data-piece` (a hand piece drawn as a tile has
+/// `data-hand`, its side, instead); second-player shogi tiles are turned with
 /// `rotate(180 …)`; states are marks explained by a legend (class
 /// `legend`) above the FEEN string.
 ///

@@ -80,7 +80,7 @@ pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>) -> Marks {
             if let Some(piece) = square {
                 let cx = left + px(c) * CELL_W + CELL_W / 2.0;
                 let cy = TOP + px(r) * CELL_H + CELL_H / 2.0;
-                seen.add(tile(canvas, *piece, cx, cy, 1.0, true));
+                seen.add(tile(canvas, *piece, cx, cy, 1.0, None));
             }
         }
     }
@@ -120,7 +120,7 @@ fn stand(canvas: &mut Canvas, view: &View<'_>, side: Side, x: f64, y: f64, seen:
     for (i, item) in items.iter().enumerate() {
         let cy = y + 26.0 + px(i) * step + step / 2.0;
         let cx = x + 24.0;
-        seen.add(tile(canvas, item.piece(), cx, cy, 0.85, false));
+        seen.add(tile(canvas, item.piece(), cx, cy, 0.85, Some(side)));
         if item.count() > 1 {
             canvas.text_left(cx + 20.0, cy + 6.0, "info", &format!("×{}", item.count()));
         }
@@ -129,22 +129,21 @@ fn stand(canvas: &mut Canvas, view: &View<'_>, side: Side, x: f64, y: f64, seen:
 }
 
 /// A tile centred on `(cx, cy)`, pointing at the opponent (the second
-/// player's turned 180°); `on_board`: a piece on the board, not in hand.
-/// Returns the marks drawn.
+/// player's turned 180°); `hand`: the side whose hand holds it (`data-hand`),
+/// `None` for a piece on the board (`data-piece`). Returns the marks drawn.
 fn tile(
     canvas: &mut Canvas,
     piece: Identifier,
     cx: f64,
     cy: f64,
     scale: f64,
-    on_board: bool,
+    hand: Option<Side>,
 ) -> Marks {
     let w = CELL_W * 0.84 * scale;
     let h = CELL_H * 0.88 * scale;
-    if on_board {
-        board_piece_open(canvas, piece);
-    } else {
-        piece_open(canvas, piece, "");
+    match hand {
+        None => board_piece_open(canvas, piece),
+        Some(side) => piece_open(canvas, piece, &format!(r#" data-hand="{}""#, side.as_str())),
     }
     let turn = match piece.side() {
         Side::First => alloc::string::String::new(),
