@@ -84,8 +84,11 @@ struct LenientHands;
 
 impl Sink for LenientHands {
     const LENIENT_HANDS: bool = true;
+    const PIECES: bool = false;
     #[inline(always)]
     fn piece(&mut self, _: Identifier, _: u128) {}
+    #[inline(always)]
+    fn mark(&mut self, _: bool, _: bool) {}
     #[inline(always)]
     fn separators(&mut self, _: u128, _: usize, _: u128, _: usize) {}
     #[inline(always)]

@@ -172,6 +172,7 @@ mod hands;
 #[cfg(feature = "alloc")]
 mod lenient;
 mod limits;
+mod machine;
 mod parse;
 #[cfg(feature = "alloc")]
 mod placement;

@@ -1,13 +1,18 @@
-//! The byte-level FEEN reader: the only code that reads untrusted input.
+//! The token-by-token FEEN reader, and the checks of the hands and
+//! style–turn fields.
 //!
-//! [`scan`] checks every rule in one left-to-right pass over the bytes,
-//! without allocating. Each token is read in constant time: pieces by EPIN's
-//! prefix parser ([`token_at`]), short counts without a loop, and a run of identical empty ranks (`8/8/8/8/`) a machine word
-//! at a time ([`empty_ranks`]), so every byte is looked at a bounded number
-//! of times. When the pass fails, the cold [`reclassify`] re-reads the
-//! input to report the error the specification's diagnostic order asks for
-//! (non-ASCII, then the field count, then the field delimiters), so the
-//! fast path never pays for those checks.
+//! [`scan`] reads the placement with the fast state machine of
+//! [`machine`](crate::machine), then the other fields here. When the state
+//! machine refuses the placement, the token-by-token reader of this module
+//! reads the input again to name the error: it checks every rule in one
+//! left-to-right pass, without allocating. Each token is read in constant
+//! time: pieces by EPIN's prefix parser ([`token_at`]), short counts
+//! without a loop, and a run of identical empty ranks (`8/8/8/8/`) a
+//! machine word at a time ([`empty_ranks`]), so every byte is looked at a
+//! bounded number of times. When that pass fails, the cold [`reclassify`]
+//! re-reads the input to report the error the specification's diagnostic
+//! order asks for (non-ASCII, then the field count, then the field
+//! delimiters), so the fast path never pays for those checks.
 
 use sashite_epin::{Found, Identifier, State};
 use sashite_sin::Identifier as Style;
@@ -18,11 +23,23 @@ use crate::limits::{Limits, MAX_DIMENSIONS};
 /// Receives what the pass reads, in order, so that an owned position can
 /// be built in the same pass. The validator uses [`NoSink`], whose empty
 /// methods compile away.
+///
+/// The sink hears of the board before the pass has checked all of it, so
+/// a sink must not panic on anything it is handed, and what it builds is
+/// dropped when the pass fails. Every square position handed over is
+/// exact: the pass checks that it fits in `u128` first. A position that
+/// does not fit belongs to a board of more than `u128::MAX` squares, which
+/// the pass is bound to reject (its square count only grows, and is
+/// checked at the end), so the sink is simply not told of it.
 pub(crate) trait Sink {
     /// Whether a run of identical empty ranks may be read at once
     /// ([`empty_ranks`]); only the unit tests that check that shortcut
     /// against the plain loop turn it off.
     const EMPTY_RANKS_AT_ONCE: bool = true;
+
+    /// Whether the sink takes pieces: the fast reader then decodes each
+    /// piece and counts squares as it goes (else it only counts letters).
+    const PIECES: bool = true;
 
     /// Whether the hands may break the canonical-form rules (a repeated
     /// item, an explicit multiplicity `1`, items out of order): the
@@ -30,21 +47,30 @@ pub(crate) trait Sink {
     /// other rule is checked as in strict parsing.
     const LENIENT_HANDS: bool = false;
 
-    /// A piece, on square `square`.
+    /// A piece, on square `square`. The fast reader gives it before its
+    /// markers (as neither terminal nor derived), then calls
+    /// [`mark`](Self::mark) for each marker.
     fn piece(&mut self, piece: Identifier, square: u128);
+    /// Sets a marker on the last piece: terminal (`^`) or derived (`'`).
+    fn mark(&mut self, terminal: bool, derived: bool);
     /// `count` separators of `len` slashes: the first after `square`
     /// squares, each next one `stride` squares after the previous one.
     fn separators(&mut self, square: u128, len: usize, stride: u128, count: usize);
     /// A hand item.
     fn hand_item(&mut self, first: bool, piece: Identifier, count: u128);
+    /// Forgets everything received (the input is read again).
+    fn clear(&mut self) {}
 }
 
 /// The sink of the validator: ignores everything.
 pub(crate) struct NoSink;
 
 impl Sink for NoSink {
+    const PIECES: bool = false;
     #[inline(always)]
     fn piece(&mut self, _: Identifier, _: u128) {}
+    #[inline(always)]
+    fn mark(&mut self, _: bool, _: bool) {}
     #[inline(always)]
     fn separators(&mut self, _: u128, _: usize, _: u128, _: usize) {}
     #[inline(always)]
@@ -88,6 +114,10 @@ pub(crate) struct Scan {
 
 /// Validates `input` against every rule of the specification and the
 /// `limits`.
+///
+/// The fast reader ([`machine`](crate::machine)) reads the placement; when
+/// it fails, the token-by-token reader of this module reads the input again
+/// to name the error.
 pub(crate) fn scan<S: Sink>(
     input: &[u8],
     limits: &Limits,
@@ -102,10 +132,28 @@ pub(crate) fn scan<S: Sink>(
             offset: limits.max_bytes(),
         });
     }
-    match scan_fields(input, limits, sink) {
-        Ok(scan) => Ok(scan),
-        Err(err) => Err(reclassify(input, err)),
+    let result = match crate::machine::placement(input, sink) {
+        Some(placement) => other_fields(input, placement, limits, sink),
+        None => return diagnose(input, limits, sink),
+    };
+    result.map_err(|err| reclassify(input, err))
+}
+
+/// The error of an input the fast reader refused: the token-by-token
+/// reader's, as the diagnostic order of the specification asks.
+#[cold]
+#[inline(never)]
+fn diagnose<S: Sink>(input: &[u8], limits: &Limits, sink: &mut S) -> Result<Scan, ParseError> {
+    // Only the placement was refused: the other fields are read as the
+    // sink reads them, below, if ever.
+    if let Err(err) = placement(input, &mut NoSink) {
+        return Err(reclassify(input, err));
     }
+    // The readers disagree: a bug, which the tests look for. The
+    // token-by-token reader's verdict stands; the sink starts over.
+    debug_assert!(false, "the two FEEN readers disagree on {input:?}");
+    sink.clear();
+    scan_fields(input, limits, sink).map_err(|err| reclassify(input, err))
 }
 
 /// Returns `true` when `input` is valid: [`scan`] without the work of
@@ -120,7 +168,10 @@ pub(crate) fn is_valid(input: &[u8], limits: &Limits) -> bool {
         }
         _ => false,
     };
-    tail_ok && input.len() <= limits.max_bytes() && scan_fields(input, limits, &mut NoSink).is_ok()
+    tail_ok
+        && input.len() <= limits.max_bytes()
+        && crate::machine::placement(input, &mut NoSink)
+            .is_some_and(|placement| other_fields(input, placement, limits, &mut NoSink).is_ok())
 }
 
 const fn count_too_large(offset: usize) -> ParseError {
@@ -143,7 +194,7 @@ const fn syntax(detail: SyntaxError, bytes: &[u8], offset: usize) -> ParseError 
 /// Up to 19 digits are accumulated in a `u64`, which they cannot overflow;
 /// longer numbers continue in checked `u128` arithmetic.
 #[inline]
-fn number(bytes: &[u8], i: &mut usize) -> Result<u128, ParseError> {
+pub(crate) fn number(bytes: &[u8], i: &mut usize) -> Result<u128, ParseError> {
     let start = *i;
     let rest = bytes.get(start..).unwrap_or_default();
     let len = rest
@@ -177,7 +228,7 @@ fn number(bytes: &[u8], i: &mut usize) -> Result<u128, ParseError> {
 #[inline(always)]
 #[allow(clippy::inline_always)] // measured: a call per count costs more than the body
 #[allow(clippy::arithmetic_side_effects)] // offsets below `bytes.len()` plus at most 3; values below 1000
-fn empty_count(bytes: &[u8], i: &mut usize) -> Result<u128, ParseError> {
+pub(crate) fn empty_count(bytes: &[u8], i: &mut usize) -> Result<u128, ParseError> {
     let start = *i;
     if let Some(&[a, b, c, d]) = bytes.get(start..start + 4) {
         let a = u16::from(a.wrapping_sub(b'0'));
@@ -233,13 +284,50 @@ pub(crate) const fn token_key(id: Identifier) -> u16 {
 pub(crate) const TOKEN_KEYS: usize = 26 * 2 * 3 * 4;
 
 /// What the pass over the placement field learned.
-struct Placement {
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct PlacementScan {
     /// Offset of the space that ends the field.
-    end: usize,
-    empties: u128,
-    pieces: u128,
+    pub(crate) end: usize,
+    pub(crate) empties: u128,
+    pub(crate) pieces: u128,
     /// Length of the longest separator.
-    longest: usize,
+    pub(crate) longest: usize,
+}
+
+/// Hands the sink the piece read after `empties` empty squares and
+/// `pieces` pieces. Checked: a square that does not fit in `u128` is not
+/// handed over (see [`Sink`]).
+#[inline(always)]
+#[allow(clippy::inline_always)] // a branch and a call; the sink's body is inlined too
+fn tell_piece<S: Sink>(sink: &mut S, piece: Identifier, empties: u128, pieces: usize) {
+    // `usize` to `u128` is lossless.
+    if let Some(square) = empties.checked_add(pieces as u128) {
+        sink.piece(piece, square);
+    }
+}
+
+/// Hands the sink `count` separators of `len` slashes, `stride` squares
+/// apart, after `pieces` pieces: the first after `empties.0` empty squares,
+/// the last after `empties.1`. Checked: both positions must fit in `u128`
+/// (the ones between lie between); otherwise nothing is handed over (see
+/// [`Sink`]). Issue 13: the empty squares alone fitted, the pieces did not.
+#[inline(always)]
+#[allow(clippy::inline_always)] // as `tell_piece`
+fn tell_separators<S: Sink>(
+    sink: &mut S,
+    empties: (u128, u128),
+    pieces: usize,
+    len: usize,
+    stride: u128,
+    count: usize,
+) {
+    // `usize` to `u128` is lossless.
+    let pieces = pieces as u128;
+    if let (Some(first), Some(_last)) =
+        (empties.0.checked_add(pieces), empties.1.checked_add(pieces))
+    {
+        sink.separators(first, len, stride, count);
+    }
 }
 
 /// Reads the placement field (field 1), checking its tokens and dimensional
@@ -247,10 +335,10 @@ struct Placement {
 #[inline]
 // Offsets stay below `bytes.len()` plus a token's length (at most 4), and
 // `pieces` counts tokens of the input: neither comes near `usize::MAX`.
-// Square counts are checked (`checked_add`); a square index handed to the
-// sink may wrap only when the total overflows, and the scan then fails.
+// Square counts are checked (`checked_add`), and so is every square
+// position handed to the sink (`tell_piece`, `tell_separators`).
 #[allow(clippy::arithmetic_side_effects)]
-fn placement<S: Sink>(bytes: &[u8], sink: &mut S) -> Result<Placement, ParseError> {
+fn placement<S: Sink>(bytes: &[u8], sink: &mut S) -> Result<PlacementScan, ParseError> {
     match bytes.first() {
         Some(b' ') => return Err(syntax(SyntaxError::PlacementEmpty, bytes, 0)),
         Some(b'/') => return Err(syntax(SyntaxError::PlacementStartsWithSeparator, bytes, 0)),
@@ -290,36 +378,38 @@ fn placement<S: Sink>(bytes: &[u8], sink: &mut S) -> Result<Placement, ParseErro
                 let Some((token, n)) = token_at(bytes, i) else {
                     return Err(piece_error(bytes, i));
                 };
-                sink.piece(token, empties.wrapping_add(pieces as u128));
+                tell_piece(sink, token, empties, pieces);
                 pieces += 1;
                 i += n;
             }
             DIGIT => {
                 let start = i;
                 let n = empty_count(bytes, &mut i)?;
-                empties = match empties.checked_add(n) {
-                    Some(total) => total,
-                    None => return Err(count_too_large(start)),
-                };
+                empties = empties
+                    .checked_add(n)
+                    .ok_or_else(|| count_too_large(start))?;
                 // A segment made of this one count and closed by a single
                 // `/` (an empty rank): it and the identical ranks after it
                 // are read at once.
-                if S::EMPTY_RANKS_AT_ONCE && start == segment && bytes.get(i) == Some(&b'/') {
-                    let square = empties.wrapping_add(pieces as u128);
-                    if let Some((repeats, end, total)) = empty_ranks(bytes, start, i, n, empties) {
-                        empties = total;
-                        seen |= 1;
-                        pending |= 1;
-                        sink.separators(square, 1, n, repeats);
-                        i = end;
-                        segment = end;
-                    }
+                if S::EMPTY_RANKS_AT_ONCE
+                    && start == segment
+                    && bytes.get(i) == Some(&b'/')
+                    && let Some((repeats, end, total)) = empty_ranks(bytes, start, i, n, empties)
+                {
+                    // The last separator comes after the `total` empty
+                    // squares (checked by `empty_ranks`) and the pieces.
+                    tell_separators(sink, (empties, total), pieces, 1, n, repeats);
+                    empties = total;
+                    seen |= 1;
+                    pending |= 1;
+                    i = end;
+                    segment = end;
                 }
             }
             SLASH => {
                 let start = i;
                 i += 1;
-                match bytes.get(i) {
+                let len = match bytes.get(i) {
                     None | Some(b' ') => {
                         return Err(syntax(
                             SyntaxError::PlacementEndsWithSeparator,
@@ -330,16 +420,17 @@ fn placement<S: Sink>(bytes: &[u8], sink: &mut S) -> Result<Placement, ParseErro
                     Some(b'/') => {
                         let run;
                         (i, run) = long_separator(bytes, start, &mut seen, &mut pending)?;
-                        sink.separators(empties.wrapping_add(pieces as u128), run, 0, 1);
+                        run
                     }
                     Some(_) => {
                         // A single `/`: it needs nothing below it, and
                         // opens the first level.
                         seen |= 1;
                         pending |= 1;
-                        sink.separators(empties.wrapping_add(pieces as u128), 1, 0, 1);
+                        1
                     }
-                }
+                };
+                tell_separators(sink, (empties, empties), pieces, len, 0, 1);
                 segment = i;
             }
             SPACE => break,
@@ -358,7 +449,7 @@ fn placement<S: Sink>(bytes: &[u8], sink: &mut S) -> Result<Placement, ParseErro
     if ((pending & !1) >> 1) & !seen != 0 {
         return Err(coherence(bytes, i));
     }
-    Ok(Placement {
+    Ok(PlacementScan {
         end: i,
         empties,
         pieces: pieces as u128,
@@ -374,7 +465,7 @@ fn placement<S: Sink>(bytes: &[u8], sink: &mut S) -> Result<Placement, ParseErro
 // Offsets: `i` stops at the end of `bytes`; `run` is at least 2 and `bit`
 // at least 1, so nothing goes below zero.
 #[allow(clippy::arithmetic_side_effects)]
-fn long_separator(
+pub(crate) fn long_separator(
     bytes: &[u8],
     start: usize,
     seen: &mut u64,
@@ -422,7 +513,7 @@ const ZERO: u8 = 4;
 #[inline(never)]
 // `slash` is an offset of `bytes`; `repeats` counts chunks of the input.
 #[allow(clippy::arithmetic_side_effects)]
-fn empty_ranks(
+pub(crate) fn empty_ranks(
     bytes: &[u8],
     start: usize,
     slash: usize,
@@ -508,24 +599,45 @@ fn repeated_ranks(bytes: &[u8], start: usize, next: usize) -> (usize, usize) {
     (repeats, at)
 }
 
+/// The token-by-token reader of the whole input.
+fn scan_fields<S: Sink>(bytes: &[u8], limits: &Limits, sink: &mut S) -> Result<Scan, ParseError> {
+    let placement = placement(bytes, sink)?;
+    other_fields(bytes, placement, limits, sink)
+}
+
+/// Reads the hands and style–turn fields after a valid placement, and
+/// checks the rules that span the fields.
 // Offsets: each `+ 1` steps over one byte that the field readers found
 // inside `bytes`; `longest` is at most 64.
 #[allow(clippy::arithmetic_side_effects)]
-fn scan_fields<S: Sink>(bytes: &[u8], limits: &Limits, sink: &mut S) -> Result<Scan, ParseError> {
-    let Placement {
+#[inline]
+fn other_fields<S: Sink>(
+    bytes: &[u8],
+    placement: PlacementScan,
+    limits: &Limits,
+    sink: &mut S,
+) -> Result<Scan, ParseError> {
+    let PlacementScan {
         end: placement_end,
         empties,
         pieces: board_pieces,
         longest,
-    } = placement(bytes, sink)?;
+    } = placement;
 
     // ---- Field 2: hands -------------------------------------------------
     let hands_start = placement_end + 1;
     let mut i = hands_start;
-    let (first_hand, first_items) = hand(bytes, &mut i, true, sink)?;
-    let hands_split = i;
-    i += 1;
-    let (second_hand, second_items) = hand(bytes, &mut i, false, sink)?;
+    // Empty hands (the common case) need no reader.
+    let ((first_hand, first_items), hands_split, (second_hand, second_items)) =
+        if bytes.get(i..i + 2) == Some(b"/ ") {
+            i += 1;
+            ((0, 0), hands_start, (0, 0))
+        } else {
+            let first = hand(bytes, &mut i, true, sink)?;
+            let split = i;
+            i += 1;
+            (first, split, hand(bytes, &mut i, false, sink)?)
+        };
 
     // ---- Field 3: style–turn --------------------------------------------
     let style_start = i + 1;
@@ -891,6 +1003,7 @@ mod tests {
     impl Sink for Plain {
         const EMPTY_RANKS_AT_ONCE: bool = false;
         fn piece(&mut self, _: Identifier, _: u128) {}
+        fn mark(&mut self, _: bool, _: bool) {}
         fn separators(&mut self, _: u128, _: usize, _: u128, _: usize) {}
         fn hand_item(&mut self, _: bool, _: Identifier, _: u128) {}
     }
@@ -909,6 +1022,104 @@ mod tests {
             scan(bytes, &limits, &mut Plain).is_ok(),
             "{input:?}"
         );
+    }
+
+    /// A sink that records everything, markers applied and separator runs
+    /// spelled out one by one.
+    #[derive(Debug, Default, PartialEq, Eq)]
+    struct Record {
+        pieces: alloc::vec::Vec<(Identifier, u128)>,
+        separators: alloc::vec::Vec<(u128, usize)>,
+        hands: alloc::vec::Vec<(bool, Identifier, u128)>,
+    }
+
+    impl Sink for Record {
+        fn piece(&mut self, piece: Identifier, square: u128) {
+            self.pieces.push((piece, square));
+        }
+        fn mark(&mut self, terminal: bool, derived: bool) {
+            if let Some((piece, _)) = self.pieces.last_mut() {
+                *piece = piece.with_terminal(piece.is_terminal() || terminal);
+                *piece = piece.with_derived(piece.is_derived() || derived);
+            }
+        }
+        fn separators(&mut self, square: u128, len: usize, stride: u128, count: usize) {
+            for k in 0..count {
+                self.separators.push((square + stride * k as u128, len));
+            }
+        }
+        fn hand_item(&mut self, first: bool, piece: Identifier, count: u128) {
+            self.hands.push((first, piece, count));
+        }
+        fn clear(&mut self) {
+            *self = Self::default();
+        }
+    }
+
+    /// The fast reader (`scan`, `is_valid`) and the token-by-token one
+    /// agree on the verdict, the error, the counts and what the sink gets.
+    #[track_caller]
+    pub(super) fn same_as_reference(input: &str) {
+        let bytes = input.as_bytes();
+        let limits = Limits::DEFAULT;
+        let mut reference = Record::default();
+        let expected =
+            scan_fields(bytes, &limits, &mut reference).map_err(|e| reclassify(bytes, e));
+        let mut fast = Record::default();
+        assert_eq!(scan(bytes, &limits, &mut fast), expected, "{input:?}");
+        assert_eq!(scan(bytes, &limits, &mut NoSink), expected, "{input:?}");
+        assert_eq!(is_valid(bytes, &limits), expected.is_ok(), "{input:?}");
+        assert_eq!(
+            crate::machine::placement(bytes, &mut NoSink),
+            placement(bytes, &mut NoSink).ok(),
+            "{input:?}"
+        );
+        if expected.is_ok() {
+            assert_eq!(fast, reference, "{input:?}");
+        }
+    }
+
+    #[test]
+    fn the_fast_reader_reads_as_the_token_by_token_one() {
+        let max = u128::MAX;
+        for input in [
+            "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / C/c",
+            "ln1g1k^1nl/1r1s1g1b1/p1pppp1pp/6p2/1p7/2P6/PP1PPPPPP/1BG4R1/LN1GK^1SNL 2PS/p s/S",
+            "rheag^aehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAG^AEHR / X/x",
+            "8/8/8/8/8/8/8/8//8/8/8/8/8/8/8/8 / C/c",
+            "255/255/255/255 / C/c",
+            "a/b//c/d///e/f//g/h / C/c",
+            "a//b / C/c",
+            "a/b//c / C/c",
+            "+K^'-k'K^ / C/c",
+            "10/10/10K / C/c",
+            "12/12//12/12 / C/c",
+            "K10 / C/c",
+            "K01 / C/c",
+            "K/ / C/c",
+            "/K / C/c",
+            " / C/c",
+            "K^^ / C/c",
+            "K'^ / C/c",
+            "+/K / C/c",
+            "K+ / C/c",
+            "99999999999999999999/99999999999999999999 / C/c",
+        ] {
+            same_as_reference(input);
+        }
+        let count = format!("{max}");
+        same_as_reference(&format!("{count} / C/c"));
+        same_as_reference(&format!("{count}1 / C/c"));
+        same_as_reference(&format!("{count}/1 / C/c"));
+        same_as_reference(&format!("1/{count} / C/c"));
+        same_as_reference(&format!("K{count} / C/c"));
+        same_as_reference(&format!("{}K / C/c", max - 1));
+        same_as_reference(&format!("{}KK / C/c", max - 1));
+        same_as_reference(&format!("{}/{}/{} / C/c", max / 3, max / 3, max / 3));
+        same_as_reference(&format!("{}/{}/{}/1 / C/c", max / 3, max / 3, max / 3));
+        for k in 0..70 {
+            same_as_reference(&format!("a{}b / C/c", "/".repeat(k)));
+        }
     }
 
     #[test]
@@ -966,6 +1177,24 @@ mod tests {
                 ),
             ) {
                 super::same_as_plain(&parts.concat());
+            }
+
+            #[test]
+            fn the_fast_reader_reads_as_the_token_by_token_one(
+                placement in prop::collection::vec(
+                    prop::sample::select(&[
+                        "K", "k", "+p", "-R", "K^", "k'", "+K^'", "-q^", "P", "p",
+                        "1", "2", "8", "9", "10", "12", "255", "0", "99999999999999999999",
+                        "/", "/", "/", "//", "///", "+", "^", "'", "a", "Z",
+                    ][..]),
+                    0..24,
+                ),
+                rest in prop::sample::select(&[
+                    " / C/c", " / C/c", " / c/C", " P/p S/s", " 2P/ C/c", " 3P2B/2p C/c",
+                    " P2B/ C/c", " PP/ C/c", " /", " / C/C", "", " ", " / C/c ",
+                ][..]),
+            ) {
+                super::same_as_reference(&(placement.concat() + rest));
             }
         }
     }

@@ -54,31 +54,47 @@ pub(crate) struct SeparatorRun {
 }
 
 impl SeparatorRun {
-    /// The position of the last separator of the run.
-    // A run holds at least one separator, and the position of each is a
-    // square index of the board: no overflow.
-    #[allow(clippy::arithmetic_side_effects)]
-    const fn last(&self) -> u128 {
-        self.at + self.stride * (self.count - 1) as u128
+    /// The position of the last separator of the run. Checked: `None` when
+    /// it would pass `u128::MAX`, which no run that [`push_separator`] and
+    /// [`push_separators`] store does (they check it), so on a stored run
+    /// this is always `Some`.
+    const fn last(&self) -> Option<u128> {
+        // A run holds at least one separator (`count >= 1`); checked anyway.
+        let Some(steps) = self.count.checked_sub(1) else {
+            return None;
+        };
+        // `usize` to `u128` is lossless.
+        match self.stride.checked_mul(steps as u128) {
+            Some(span) => self.at.checked_add(span),
+            None => None,
+        }
     }
 
     /// The separators of the run: (position, length).
-    // Each position is a square index of the board: no overflow.
-    #[allow(clippy::arithmetic_side_effects)]
     fn iter(self) -> impl Iterator<Item = (u128, usize)> {
-        (0..self.count).map(move |k| (self.at + self.stride * k as u128, self.len))
+        // Checked, and never short on a stored run: its last position (the
+        // largest) fits, as `last` says.
+        (0..self.count).map_while(move |k| {
+            let position = self.stride.checked_mul(k as u128)?.checked_add(self.at)?;
+            Some((position, self.len))
+        })
     }
 }
 
 /// Appends the separator of `len` slashes after `at` squares (after every
 /// separator already there), extending the last run when it continues it.
 /// Every placement is built through here, so equal boards have equal runs.
+///
+/// Total on any input: the scanner may hand over positions of a board that
+/// it is about to reject (the result is then dropped), so nothing here
+/// assumes that positions increase or fit; every operation is checked.
 pub(crate) fn push_separator(runs: &mut Vec<SeparatorRun>, at: u128, len: usize) {
     if let Some(last) = runs.last_mut()
         && last.len == len
     {
-        // Positions increase, so the differences exist; a run too long to
-        // count (it cannot be) would simply end.
+        // Checked: positions increase on a valid board, so the difference
+        // exists there; elsewhere a new run starts. The run then ends at
+        // `at`, which fits.
         if last.count == 1
             && let Some(stride) = at.checked_sub(last.at)
         {
@@ -86,7 +102,10 @@ pub(crate) fn push_separator(runs: &mut Vec<SeparatorRun>, at: u128, len: usize)
             last.count = 2;
             return;
         }
-        if at.checked_sub(last.last()) == Some(last.stride)
+        // Checked: `last()` fits on a stored run, and the run extended by
+        // one ends at `at`, which fits; a count past `usize::MAX` (which
+        // the input cannot make) starts a new run.
+        if last.last().and_then(|end| at.checked_sub(end)) == Some(last.stride)
             && let Some(count) = last.count.checked_add(1)
         {
             last.count = count;
@@ -104,6 +123,10 @@ pub(crate) fn push_separator(runs: &mut Vec<SeparatorRun>, at: u128, len: usize)
 /// Appends `count` separators of `len` slashes, the first after `at`
 /// squares, each next one `stride` squares further: the same runs as
 /// `count` calls to [`push_separator`], in constant time.
+///
+/// Total on any input, as [`push_separator`]: separators whose position
+/// would pass `u128::MAX` are not stored (the board they belong to has
+/// more squares than any count, so the scan rejects it and drops this).
 pub(crate) fn push_separators(
     runs: &mut Vec<SeparatorRun>,
     at: u128,
@@ -111,23 +134,33 @@ pub(crate) fn push_separators(
     stride: u128,
     count: usize,
 ) {
-    let mut square = at;
+    // The position of the next separator; `None` once past `u128::MAX`.
+    let mut square = Some(at);
     for k in 0..count {
         if k > 0
             && let Some(last) = runs.last_mut()
             && last.len == len
             && last.count >= 2
             && last.stride == stride
-            && let Some(total) = last.count.checked_add(count.saturating_sub(k))
+            // Checked (`k < count`, so the subtraction cannot fail).
+            && let Some(total) = count
+                .checked_sub(k)
+                .and_then(|left| last.count.checked_add(left))
+            // Checked: the run is extended only when its new last position
+            // fits (the issue 13 crash was a run extended past it).
+            && (SeparatorRun { count: total, ..*last }).last().is_some()
         {
             // The run ends with the separator just pushed, one stride
             // before the next: it takes all the remaining ones.
             last.count = total;
             return;
         }
-        push_separator(runs, square, len);
-        // The position of the next separator, if any: a square index.
-        square = square.saturating_add(stride);
+        let Some(position) = square else {
+            return;
+        };
+        push_separator(runs, position, len);
+        // Checked: the position of the next separator, if any.
+        square = position.checked_add(stride);
     }
 }
 
@@ -167,7 +200,8 @@ pub(crate) fn shape_of(
         if run.at.checked_sub(last)? != cells || (run.count > 1 && run.stride != cells) {
             return None;
         }
-        last = run.last();
+        // Always `Some` on stored runs (see `SeparatorRun::last`).
+        last = run.last()?;
         if run.len == 1 {
             // The common case: more segments in the current rank group.
             if let Some(count) = children.first_mut() {
@@ -415,5 +449,71 @@ impl Placement {
 impl fmt::Display for Placement {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         self.write(f)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::vec;
+    use alloc::vec::Vec;
+
+    use super::*;
+
+    const MAX: u128 = u128::MAX;
+
+    fn positions(runs: &[SeparatorRun]) -> Vec<u128> {
+        runs.iter()
+            .flat_map(|run| run.iter())
+            .map(|(at, _)| at)
+            .collect()
+    }
+
+    #[test]
+    fn a_run_past_u128_max_is_cut_where_positions_stop_fitting() {
+        // Issue 13: the collector extended this run to `MAX + 1`, and the
+        // next separator computed its last position with an unchecked add.
+        let mut runs = Vec::new();
+        push_separator(&mut runs, MAX - 9, 1);
+        push_separators(&mut runs, MAX - 4, 1, 5, 3);
+        assert_eq!(positions(&runs), [MAX - 9, MAX - 4]);
+        push_separator(&mut runs, MAX - 2, 1);
+        push_separator(&mut runs, MAX, 1);
+        assert_eq!(positions(&runs), [MAX - 9, MAX - 4, MAX - 2, MAX]);
+        assert!(runs.iter().all(|run| run.last().is_some()));
+    }
+
+    #[test]
+    fn runs_ending_at_u128_max_are_kept_whole() {
+        let mut runs = Vec::new();
+        push_separator(&mut runs, MAX - 6, 1);
+        push_separators(&mut runs, MAX - 4, 1, 2, 3);
+        assert_eq!(positions(&runs), [MAX - 6, MAX - 4, MAX - 2, MAX]);
+        assert_eq!(runs.len(), 1);
+        assert_eq!(runs.first().and_then(SeparatorRun::last), Some(MAX));
+    }
+
+    #[test]
+    fn positions_out_of_order_start_new_runs_without_panicking() {
+        // Only a board the scan rejects can hand these over; nothing panics.
+        let mut runs = Vec::new();
+        for at in [MAX, 0, MAX, 5, 3, 3] {
+            push_separator(&mut runs, at, 1);
+        }
+        push_separators(&mut runs, MAX, 1, MAX, usize::MAX);
+        push_separators(&mut runs, 0, 1, 0, 4);
+        assert_eq!(positions(&runs), [MAX, 0, MAX, 5, 3, 3, MAX, 0, 0, 0, 0]);
+        assert_eq!(shape_of(&runs, MAX, 2), None);
+    }
+
+    #[test]
+    fn a_run_whose_last_position_does_not_fit_is_reported_as_none() {
+        let run = SeparatorRun {
+            at: MAX - 1,
+            stride: 2,
+            count: 2,
+            len: 1,
+        };
+        assert_eq!(run.last(), None);
+        assert_eq!(run.iter().collect::<Vec<_>>(), vec![(MAX - 1, 1)]);
     }
 }

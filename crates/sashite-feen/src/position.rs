@@ -674,6 +674,18 @@ impl Sink for Collector {
     }
 
     #[inline]
+    fn mark(&mut self, terminal: bool, derived: bool) {
+        if let Some((_, piece)) = self.pieces.last_mut() {
+            if terminal {
+                *piece = piece.mark_terminal();
+            }
+            if derived {
+                *piece = piece.derive();
+            }
+        }
+    }
+
+    #[inline]
     fn separators(&mut self, square: u128, len: usize, stride: u128, count: usize) {
         if self.separators.capacity() == 0 {
             self.separators.reserve_exact(SEPARATOR_RUNS_HINT);

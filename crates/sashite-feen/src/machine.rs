@@ -1,0 +1,341 @@
+//! The fast reader of the placement field: a state machine driven by a
+//! table indexed by (state, byte), so a piece byte or a one-digit count
+//! costs one table load and one comparison.
+//!
+//! It answers only "valid or not" (and the counts of a valid field). When
+//! it says no, [`scan`](crate::parse::scan) asks the token-by-token reader
+//! of [`parse`](crate::parse) for the error, which names the rule and the
+//! byte; the unit tests and the fuzz targets check that both readers always
+//! give the same verdict.
+//!
+//! Longer counts and separators leave the table (a "special" outcome) and
+//! are read whole by the helpers the token-by-token reader uses:
+//! [`empty_count`], [`empty_ranks`] (identical empty ranks a machine word
+//! at a time) and [`long_separator`].
+
+use sashite_epin::{Identifier, Letter, State};
+
+use crate::parse::{PlacementScan, Sink, empty_count, empty_ranks, long_separator};
+
+// States: what the last byte read was, and one flag: whether a single `/`
+// was read since the last longer separator (bit 0 of `seen` in the
+// token-by-token reader). Each value is the first index of its row of the
+// table: (state number × 2 + flag) × 256. `LETTER` rows come first, so a
+// letter is counted by one comparison; the count rows come last, so a byte
+// that is neither a piece byte nor a digit is found by one comparison.
+/// A piece's letter: `^`, `'` or the next token follows.
+const LETTER: u16 = 0;
+/// The start of a segment (of the field, or after a separator read whole):
+/// a token must follow.
+const SEGMENT: u16 = 1 << 9;
+/// A `/` after a token: a token follows (the `/` was a single separator),
+/// or more `/` (a longer separator).
+const SLASHED: u16 = 2 << 9;
+/// A `+` or `-`: a letter must follow.
+const MODIFIER: u16 = 3 << 9;
+/// A piece's `^`: `'` or the next token follows.
+const TERMINAL: u16 = 4 << 9;
+/// A piece's `'`: the next token follows.
+const DERIVED: u16 = 5 << 9;
+/// The first digit of a count after a piece.
+const COUNT: u16 = 6 << 9;
+/// The first digit of a count that starts its segment.
+const COUNT_ALONE: u16 = 7 << 9;
+/// The flag: a single `/` was read since the last longer separator.
+const FLAG: u16 = 1 << 8;
+const ROWS: usize = 16;
+
+// Special outcomes, from `SPECIAL` on: the byte leaves the table.
+const SPECIAL: u16 = 16 << 8;
+/// A digit after the first digit of a count: the count is read whole.
+const MORE_DIGITS: u16 = SPECIAL;
+/// A second `/`: a separator of two or more.
+const LONG: u16 = SPECIAL + 1;
+/// ` ` where the field may end.
+const END: u16 = SPECIAL + 2;
+/// Any byte that cannot come next.
+const FAIL: u16 = SPECIAL + 3;
+
+/// The bound below which the sum of small counts is kept in a machine word.
+const SMALL: u64 = 1 << 62;
+
+/// The longest input this reader takes, far beyond any memory (the
+/// token-by-token reader takes longer ones): below it, `SMALL` plus 9 per
+/// byte fits in a `u64`.
+const MAX_LEN: u64 = 1 << 59;
+
+/// The outcome of reading `byte` in `row` (a state and its flag).
+const fn next(row: u16, byte: u8) -> u16 {
+    let state = row & !FLAG;
+    // A token after `/` makes it a single separator: the flag is set.
+    let flag = if state == SLASHED { FLAG } else { row & FLAG };
+    let after_token = matches!(state, LETTER | TERMINAL | DERIVED | COUNT | COUNT_ALONE);
+    let token_may_start = after_token || matches!(state, SEGMENT | SLASHED);
+    match byte {
+        b'A'..=b'Z' | b'a'..=b'z' if token_may_start || state == MODIFIER => LETTER | flag,
+        b'+' | b'-' if token_may_start => MODIFIER | flag,
+        b'0'..=b'9' if matches!(state, COUNT | COUNT_ALONE) => MORE_DIGITS,
+        b'1'..=b'9' if matches!(state, SEGMENT | SLASHED) => COUNT_ALONE | flag,
+        b'1'..=b'9' if after_token => COUNT | flag,
+        b'^' if state == LETTER => TERMINAL | flag,
+        b'\'' if state == LETTER || state == TERMINAL => DERIVED | flag,
+        b'/' if after_token => SLASHED | flag,
+        b'/' if state == SLASHED => LONG,
+        b' ' if after_token => END,
+        _ => FAIL,
+    }
+}
+
+/// [`next`] for every row and byte, at `row + byte`.
+static TABLE: [u16; ROWS * 256] = {
+    let mut table = [FAIL; ROWS * 256];
+    let mut at = 0;
+    while at < table.len() {
+        // `at` is below the table's length; a row below 16 << 8, a byte.
+        #[allow(clippy::cast_possible_truncation, clippy::indexing_slicing)]
+        {
+            table[at] = next((at & !0xFF) as u16, at as u8);
+        }
+        at += 1;
+    }
+    table
+};
+
+/// Reads pieces and one-digit counts from `bytes[*i..]` with the table,
+/// until a byte that leaves it: returns that byte's outcome, with `*i` on
+/// it, `*state` the state before it, `*pieces` the letters counted and
+/// `*small` the digits added (the first digit of a longer count too).
+/// `None` when the input ends first. `large + *small + *pieces` is the
+/// square of the next piece.
+#[inline(always)]
+#[allow(clippy::inline_always)]
+// measured: the loop's variables stay in registers
+// `k` is an offset of `rest`; `count` counts bytes of it, and `empties`
+// starts below `SMALL` and adds at most 9 per byte, for fewer than
+// `MAX_LEN` bytes: it stays below 2^64.
+#[allow(clippy::arithmetic_side_effects)]
+fn table_run<S: Sink>(
+    bytes: &[u8],
+    i: &mut usize,
+    state: &mut u16,
+    pieces: &mut usize,
+    large: u128,
+    small: &mut u64,
+    sink: &mut S,
+) -> Option<u16> {
+    let start = *i;
+    let rest = bytes.get(start..)?;
+    let mut current = *state;
+    let mut count = *pieces;
+    let mut empties = *small;
+    // One byte: its outcome, and out of the loop when it leaves the table.
+    macro_rules! step {
+        ($byte:expr, $at:expr) => {
+            let byte: u8 = $byte;
+            // `current` is a row: the index is below the table's length.
+            let outcome = TABLE
+                .get(usize::from(current | u16::from(byte)) & (ROWS * 256 - 1))
+                .copied()
+                .unwrap_or(FAIL);
+            // One comparison for the common bytes (pieces): the count rows
+            // and the special outcomes are the highest.
+            if outcome >= COUNT {
+                if outcome >= SPECIAL {
+                    *i = start + $at;
+                    *state = current;
+                    *pieces = count;
+                    *small = empties;
+                    return Some(outcome);
+                }
+                empties += u64::from(byte.wrapping_sub(b'0'));
+            }
+            if S::PIECES {
+                // The squares before this byte (a digit is already added).
+                let digit = if outcome >= COUNT {
+                    u64::from(byte.wrapping_sub(b'0'))
+                } else {
+                    0
+                };
+                let square = large
+                    .wrapping_add(u128::from(empties - digit))
+                    .wrapping_add(count as u128);
+                if current & !FLAG == SLASHED {
+                    // The `/` before this token was a single separator.
+                    sink.separators(square, 1, 0, 1);
+                }
+                match outcome & !FLAG {
+                    LETTER => {
+                        let modifier = if current & !FLAG == MODIFIER {
+                            match bytes.get((start + $at).wrapping_sub(1)) {
+                                Some(b'+') => State::Enhanced,
+                                _ => State::Diminished,
+                            }
+                        } else {
+                            State::Normal
+                        };
+                        if let Some((letter, side)) = Letter::from_ascii_with_side(byte) {
+                            let piece = Identifier::new(letter, side, modifier, false, false);
+                            sink.piece(piece, square);
+                        }
+                    }
+                    TERMINAL => sink.mark(true, false),
+                    DERIVED => sink.mark(false, true),
+                    _ => {}
+                }
+            }
+            count += usize::from(outcome < SEGMENT);
+            current = outcome;
+        };
+    }
+    // Four bytes per bounds check, then the last few one at a time.
+    let mut k = 0;
+    while let Some(&[a, b, c, d]) = rest.get(k..k + 4) {
+        step!(a, k);
+        step!(b, k + 1);
+        step!(c, k + 2);
+        step!(d, k + 3);
+        k += 4;
+    }
+    while let Some(&byte) = rest.get(k) {
+        step!(byte, k);
+        k += 1;
+    }
+    None
+}
+
+/// Reads the placement field (field 1) of `bytes`, giving pieces and
+/// separators to `sink`; `None` when the field breaks any rule.
+#[inline]
+// Offsets stay below `bytes.len()` plus a token's length; `pieces` counts
+// bytes of the input, and a digit already added is at most 9. Square
+// counts are checked (`checked_add`); a square index handed to the sink
+// may wrap only when the total overflows, and the read then fails.
+#[allow(clippy::arithmetic_side_effects)]
+pub(crate) fn placement<S: Sink>(bytes: &[u8], sink: &mut S) -> Option<PlacementScan> {
+    if u64::try_from(bytes.len()).map_or(true, |len| len >= MAX_LEN) {
+        return None;
+    }
+    let mut i = 0;
+    let mut state = SEGMENT;
+    // The empty squares: `large + empties`, the small sum kept in a
+    // machine word (below `SMALL`).
+    let mut large: u128 = 0;
+    let mut empties: u64 = 0;
+    let mut pieces: usize = 0;
+    // As in the token-by-token reader: bit `k - 1` of `seen` and `pending`;
+    // bit 0 of `seen` is the flag of the state, kept up to date here only
+    // when a longer separator needs it.
+    let mut seen: u64 = 0;
+    let mut pending: u64 = 0;
+    loop {
+        let outcome = table_run(
+            bytes,
+            &mut i,
+            &mut state,
+            &mut pieces,
+            large,
+            &mut empties,
+            sink,
+        )?;
+        let flag = u64::from(state & FLAG != 0);
+        match outcome {
+            MORE_DIGITS => {
+                // The count started one byte back; its first digit, already
+                // added, is taken back and the whole count added.
+                let start = i - 1;
+                empties -= u64::from(bytes.get(start)?.wrapping_sub(b'0'));
+                i = start;
+                let n = empty_count(bytes, &mut i).ok()?;
+                if let Some(sum) = u64::try_from(n)
+                    .ok()
+                    .and_then(|n| empties.checked_add(n))
+                    .filter(|&sum| sum < SMALL)
+                {
+                    empties = sum;
+                } else {
+                    large = large.checked_add(u128::from(empties))?.checked_add(n)?;
+                    empties = 0;
+                }
+                // A count alone in its segment, closed by a `/` and followed
+                // by identical ranks (`255/255/…`): all read at once. (Short
+                // ranks, `8/8/…`, are read by the table as fast.)
+                if S::EMPTY_RANKS_AT_ONCE
+                    && state & !FLAG == COUNT_ALONE
+                    && bytes.get(i) == Some(&b'/')
+                {
+                    let total = large.checked_add(u128::from(empties))?;
+                    let square = total.wrapping_add(pieces as u128);
+                    // `None`: the `/` is not a single separator; the table
+                    // reads on.
+                    if let Some((repeats, end, total)) = empty_ranks(bytes, start, i, n, total) {
+                        large = total;
+                        empties = 0;
+                        sink.separators(square, 1, n, repeats);
+                        i = end;
+                        state = SEGMENT | FLAG;
+                    }
+                }
+                // Otherwise still after a count.
+            }
+            LONG => {
+                let square = large
+                    .wrapping_add(u128::from(empties))
+                    .wrapping_add(pieces as u128);
+                seen = (seen & !1) | flag;
+                let run;
+                (i, run) = long_separator(bytes, i - 1, &mut seen, &mut pending).ok()?;
+                sink.separators(square, run, 0, 1);
+                state = SEGMENT;
+            }
+            END => {
+                seen = (seen & !1) | flag;
+                break;
+            }
+            _ => return None,
+        }
+    }
+    if ((pending & !1) >> 1) & !seen != 0 {
+        return None;
+    }
+    // Only single separators: one level, when there is any (the flag is
+    // never cleared without a longer separator).
+    let longest = ((u64::BITS - pending.leading_zeros()) as usize).max(usize::from(seen & 1 != 0));
+    Some(PlacementScan {
+        end: i,
+        empties: large.checked_add(u128::from(empties))?,
+        pieces: pieces as u128,
+        // `leading_zeros` is at most 64.
+        longest,
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_byte_in_every_state_has_its_outcome_in_the_table() {
+        for row in 0..16 {
+            for byte in 0..=255u8 {
+                let at = usize::from(row) << 8 | usize::from(byte);
+                assert_eq!(TABLE[at], next(row << 8, byte), "{row} {byte:#04x}");
+            }
+        }
+        assert_eq!(next(SEGMENT, b' '), FAIL);
+        assert_eq!(next(SEGMENT, b'/'), FAIL);
+        assert_eq!(next(SEGMENT, b'0'), FAIL);
+        assert_eq!(next(SEGMENT, b'7'), COUNT_ALONE);
+        assert_eq!(next(LETTER | FLAG, b'7'), COUNT | FLAG);
+        assert_eq!(next(COUNT, b'0'), MORE_DIGITS);
+        assert_eq!(next(COUNT_ALONE, b'/'), SLASHED);
+        assert_eq!(next(COUNT, b'/'), SLASHED);
+        assert_eq!(next(SLASHED, b'/'), LONG);
+        assert_eq!(next(SLASHED, b'K'), LETTER | FLAG);
+        assert_eq!(next(SLASHED, b' '), FAIL);
+        assert_eq!(next(MODIFIER, b'+'), FAIL);
+        assert_eq!(next(LETTER, b'0'), FAIL);
+        assert_eq!(next(DERIVED, b'^'), FAIL);
+        assert_eq!(next(TERMINAL, b'\''), DERIVED);
+        assert_eq!(next(MODIFIER | FLAG, b'k'), LETTER | FLAG);
+    }
+}
