@@ -42,42 +42,31 @@ pub struct Placement {
 
 /// `count` separators of `len` slashes: the first after `at` squares, each
 /// next one `stride` squares after the previous one (`stride` is 0 when
-/// `count` is 1). The separators of a board are mostly such runs (every
-/// rank of a chess board ends with a `/`, 8 squares after the previous
-/// one), so a 255×255 board stores one run instead of 254 separators.
+/// `count` is 1), the last after `last` squares. The separators of a board
+/// are mostly such runs (every rank of a chess board ends with a `/`, 8
+/// squares after the previous one), so a 255×255 board stores one run
+/// instead of 254 separators.
+///
+/// Built only by [`push_separator`] and [`push_separators`], which keep
+/// `last == at + stride * (count - 1)` (`last` is stored so that extending
+/// a run needs no multiplication) and store no position past `u128::MAX`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub(crate) struct SeparatorRun {
     pub(crate) at: u128,
     pub(crate) stride: u128,
     pub(crate) count: usize,
     pub(crate) len: usize,
+    pub(crate) last: u128,
 }
 
 impl SeparatorRun {
-    /// The position of the last separator of the run. Checked: `None` when
-    /// it would pass `u128::MAX`, which no run that [`push_separator`] and
-    /// [`push_separators`] store does (they check it), so on a stored run
-    /// this is always `Some`.
-    const fn last(&self) -> Option<u128> {
-        // A run holds at least one separator (`count >= 1`); checked anyway.
-        let Some(steps) = self.count.checked_sub(1) else {
-            return None;
-        };
-        // `usize` to `u128` is lossless.
-        match self.stride.checked_mul(steps as u128) {
-            Some(span) => self.at.checked_add(span),
-            None => None,
-        }
-    }
-
     /// The separators of the run: (position, length).
     fn iter(self) -> impl Iterator<Item = (u128, usize)> {
-        // Checked, and never short on a stored run: its last position (the
-        // largest) fits, as `last` says.
-        (0..self.count).map_while(move |k| {
-            let position = self.stride.checked_mul(k as u128)?.checked_add(self.at)?;
-            Some((position, self.len))
-        })
+        // Checked, and never short: no position of a run passes its `last`,
+        // which fits.
+        core::iter::successors(Some(self.at), move |at| at.checked_add(self.stride))
+            .take(self.count)
+            .map(move |at| (at, self.len))
     }
 }
 
@@ -87,28 +76,29 @@ impl SeparatorRun {
 ///
 /// Total on any input: the scanner may hand over positions of a board that
 /// it is about to reject (the result is then dropped), so nothing here
-/// assumes that positions increase or fit; every operation is checked.
+/// assumes that positions increase; every operation is checked. The run
+/// that takes `at` ends at `at`, so its `last` fits.
 pub(crate) fn push_separator(runs: &mut Vec<SeparatorRun>, at: u128, len: usize) {
     if let Some(last) = runs.last_mut()
         && last.len == len
     {
         // Checked: positions increase on a valid board, so the difference
-        // exists there; elsewhere a new run starts. The run then ends at
-        // `at`, which fits.
+        // exists there; elsewhere a new run starts.
         if last.count == 1
             && let Some(stride) = at.checked_sub(last.at)
         {
             last.stride = stride;
             last.count = 2;
+            last.last = at;
             return;
         }
-        // Checked: `last()` fits on a stored run, and the run extended by
-        // one ends at `at`, which fits; a count past `usize::MAX` (which
-        // the input cannot make) starts a new run.
-        if last.last().and_then(|end| at.checked_sub(end)) == Some(last.stride)
+        // Checked: as above; a count past `usize::MAX` (which the input
+        // cannot make) starts a new run.
+        if at.checked_sub(last.last) == Some(last.stride)
             && let Some(count) = last.count.checked_add(1)
         {
             last.count = count;
+            last.last = at;
             return;
         }
     }
@@ -117,6 +107,7 @@ pub(crate) fn push_separator(runs: &mut Vec<SeparatorRun>, at: u128, len: usize)
         stride: 0,
         count: 1,
         len,
+        last: at,
     });
 }
 
@@ -143,16 +134,18 @@ pub(crate) fn push_separators(
             && last.count >= 2
             && last.stride == stride
             // Checked (`k < count`, so the subtraction cannot fail).
-            && let Some(total) = count
-                .checked_sub(k)
-                .and_then(|left| last.count.checked_add(left))
-            // Checked: the run is extended only when its new last position
-            // fits (the issue 13 crash was a run extended past it).
-            && (SeparatorRun { count: total, ..*last }).last().is_some()
+            && let Some(left) = count.checked_sub(k)
+            && let Some(total) = last.count.checked_add(left)
+            // Checked: the run takes the remaining separators only when the
+            // last of them fits (issue 13: a run extended past `u128::MAX`).
+            && let Some(end) = stride
+                .checked_mul(left as u128)
+                .and_then(|span| last.last.checked_add(span))
         {
             // The run ends with the separator just pushed, one stride
             // before the next: it takes all the remaining ones.
             last.count = total;
+            last.last = end;
             return;
         }
         let Some(position) = square else {
@@ -200,8 +193,7 @@ pub(crate) fn shape_of(
         if run.at.checked_sub(last)? != cells || (run.count > 1 && run.stride != cells) {
             return None;
         }
-        // Always `Some` on stored runs (see `SeparatorRun::last`).
-        last = run.last()?;
+        last = run.last;
         if run.len == 1 {
             // The common case: more segments in the current rank group.
             if let Some(count) = children.first_mut() {
@@ -454,7 +446,6 @@ impl fmt::Display for Placement {
 
 #[cfg(test)]
 mod tests {
-    use alloc::vec;
     use alloc::vec::Vec;
 
     use super::*;
@@ -479,7 +470,10 @@ mod tests {
         push_separator(&mut runs, MAX - 2, 1);
         push_separator(&mut runs, MAX, 1);
         assert_eq!(positions(&runs), [MAX - 9, MAX - 4, MAX - 2, MAX]);
-        assert!(runs.iter().all(|run| run.last().is_some()));
+        assert!(
+            runs.iter()
+                .all(|run| run.iter().last() == Some((run.last, 1)))
+        );
     }
 
     #[test]
@@ -489,7 +483,7 @@ mod tests {
         push_separators(&mut runs, MAX - 4, 1, 2, 3);
         assert_eq!(positions(&runs), [MAX - 6, MAX - 4, MAX - 2, MAX]);
         assert_eq!(runs.len(), 1);
-        assert_eq!(runs.first().and_then(SeparatorRun::last), Some(MAX));
+        assert_eq!(runs.first().map(|run| run.last), Some(MAX));
     }
 
     #[test]
@@ -503,17 +497,5 @@ mod tests {
         push_separators(&mut runs, 0, 1, 0, 4);
         assert_eq!(positions(&runs), [MAX, 0, MAX, 5, 3, 3, MAX, 0, 0, 0, 0]);
         assert_eq!(shape_of(&runs, MAX, 2), None);
-    }
-
-    #[test]
-    fn a_run_whose_last_position_does_not_fit_is_reported_as_none() {
-        let run = SeparatorRun {
-            at: MAX - 1,
-            stride: 2,
-            count: 2,
-            len: 1,
-        };
-        assert_eq!(run.last(), None);
-        assert_eq!(run.iter().collect::<Vec<_>>(), vec![(MAX - 1, 1)]);
     }
 }

@@ -655,6 +655,11 @@ const PIECES_HINT: usize = 32;
 const SEPARATOR_RUNS_HINT: usize = 16;
 
 /// Collects the parts of a position while the validator reads them.
+///
+/// Its callbacks do no arithmetic on what they are handed: they store it
+/// (one entry per token of the input at most), or pass it to the separator
+/// runs of [`Placement`], whose arithmetic is all checked. The squares they
+/// get are exact (see [`Sink`]); a board the scan rejects is dropped.
 struct Collector {
     pieces: Vec<(u128, Identifier)>,
     /// The capacity reserved at the first piece (at most [`PIECES_HINT`]).
