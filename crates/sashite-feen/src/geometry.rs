@@ -177,8 +177,8 @@ pub(crate) struct ShapeTracker {
     cells: Option<u128>,
     /// The square of the last separator.
     last: u128,
-    /// first[k]: children of the first structure of dimension k + 2
-    /// (0 while unknown); children[k]: separators of length k + 1 in the
+    /// `first[k]`: children of the first structure of dimension k + 2
+    /// (0 while unknown); `children[k]`: separators of length k + 1 in the
     /// current one. Both count separators of the text: they fit.
     first: [u64; TRACKED],
     children: [u64; TRACKED],

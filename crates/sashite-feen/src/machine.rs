@@ -210,7 +210,8 @@ pub(crate) fn placement<S: Sink>(bytes: &[u8]) -> Option<PlacementScan> {
                 }
                 // A count alone in its segment, closed by a `/` and followed
                 // by identical ranks (`255/255/…`): all read at once. (Short
-                // ranks, `8/8/…`, are read by the table as fast.)
+                // ranks, `8/8/…`, stay in the table: fewer instructions, but
+                // a byte at a time.)
                 if S::EMPTY_RANKS_AT_ONCE
                     && state & !FLAG == COUNT_ALONE
                     && bytes.get(i) == Some(&b'/')

@@ -20,9 +20,12 @@ use sashite_sin::Identifier as Style;
 use crate::error::{BoundsError, CountError, ParseError, StyleError, SyntaxError, ValidationError};
 use crate::limits::{Limits, MAX_DIMENSIONS};
 
-/// Receives what the pass reads, in order, so that an owned position can
-/// be built in the same pass. The validator uses [`NoSink`], whose empty
-/// methods compile away.
+/// Says how a pass reads ([`EMPTY_RANKS_AT_ONCE`](Self::EMPTY_RANKS_AT_ONCE),
+/// [`LENIENT_HANDS`](Self::LENIENT_HANDS)) and receives what the
+/// token-by-token reader reads, in order (the fast reader of
+/// [`machine`](crate::machine) hands nothing over; an owned position is
+/// built by its own pass over the valid string). The validator uses
+/// [`NoSink`], whose empty methods compile away.
 ///
 /// The sink hears of the board before the pass has checked all of it, so
 /// a sink must not panic on anything it is handed, and what it builds is

@@ -379,3 +379,16 @@ fn idempotent() {
         assert!(sashite_feen::repair(&once).expect("valid").was_canonical());
     }
 }
+
+#[test]
+fn long_unaggregated_hands_are_repaired_in_linear_time() {
+    let n = 200_000;
+    let input = format!("{n} {}/{} C/c", "P".repeat(n / 2), "1p".repeat(n / 2));
+    let repaired = sashite_feen::repair(&input).expect("repairable");
+    assert_eq!(
+        repaired.canonical(),
+        format!("{n} {}P/{}p C/c", n / 2, n / 2)
+    );
+    // Each copy after the first is a repeat; each `1` a repair of its own.
+    assert_eq!(repaired.repairs().len(), (n / 2 - 1) + n / 2 + (n / 2 - 1));
+}
