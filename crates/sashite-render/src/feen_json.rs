@@ -177,7 +177,11 @@ fn walk(
             }
             staging.put_uint(last);
             staging.put_all(b"],\"");
-            staging.put_all(bytes.get(at..end).unwrap_or_default());
+            // A token is one to four bytes: stored one by one (a slice
+            // copy of unknown length is a call).
+            for &byte in bytes.get(at..end).unwrap_or_default() {
+                staging.put(byte);
+            }
             staging.put_all(b"\"]");
             last += 1;
             at = end;
@@ -233,10 +237,14 @@ impl Staging {
         }
     }
 
+    /// Several bytes; the caller made room. One slice copy: constant
+    /// pieces (`"],\""`) become a few stores once inlined.
     #[inline]
     fn put_all(&mut self, bytes: &[u8]) {
-        for &byte in bytes {
-            self.put(byte);
+        let end = self.len + bytes.len();
+        if let Some(slot) = self.bytes.get_mut(self.len..end) {
+            slot.copy_from_slice(bytes);
+            self.len = end;
         }
     }
 
