@@ -313,3 +313,41 @@ pub fn every_string(alphabet: &[char], max_len: usize) -> Vec<String> {
     }
     all
 }
+
+/// Checks a notation's `PATTERN` (the specification's regular expression)
+/// and its `is_valid` against each other and against the truth: every row
+/// of the example table `vectors` (the JSON of `tests/data/*.json`), every
+/// string of at most `max_len` characters over `alphabet` (some of which
+/// must be valid), and every token of the closed domain `tokens`.
+///
+/// # Panics
+///
+/// When they disagree, naming the row or the string.
+pub fn check_pattern(
+    pattern: &str,
+    is_valid: impl Fn(&str) -> bool,
+    vectors: &str,
+    (alphabet, max_len): (&[char], usize),
+    tokens: &[String],
+) {
+    let regex = regex::Regex::new(pattern).expect("PATTERN compiles");
+    let rows: Vec<serde_json::Value> = serde_json::from_str(vectors).expect("valid JSON");
+    assert!(!rows.is_empty());
+    for row in rows {
+        let id = row["id"].as_str().expect("id");
+        let input = row["input"].as_str().expect("input");
+        let valid = row["valid"].as_bool().expect("valid");
+        assert_eq!(regex.is_match(input), valid, "{id}: PATTERN on {input:?}");
+        assert_eq!(is_valid(input), valid, "{id}: is_valid({input:?})");
+    }
+    let mut accepted = 0_usize;
+    for text in every_string(alphabet, max_len) {
+        let valid = is_valid(&text);
+        assert_eq!(regex.is_match(&text), valid, "{text:?}");
+        accepted += usize::from(valid);
+    }
+    assert!(accepted > 0, "the sweep reaches valid tokens");
+    for token in tokens {
+        assert!(regex.is_match(token), "{token:?}");
+    }
+}
