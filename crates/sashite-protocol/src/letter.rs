@@ -162,7 +162,7 @@ impl Letter {
     #[inline]
     pub const fn from_ascii_with_side(byte: u8) -> Option<(Self, Side)> {
         // One range check for both cases: clearing the case bit maps `a..=z`
-        // onto `A..=Z` and every other byte outside it (the subtraction
+        // onto `A..=Z`, and no other byte lands there (the subtraction
         // wraps below `A`).
         let upper = byte & !CASE_BIT;
         if upper.wrapping_sub(b'A') >= 26 {
