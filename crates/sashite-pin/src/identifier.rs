@@ -2,7 +2,6 @@
 
 use core::cmp::Ordering;
 use core::fmt;
-use core::hash::{Hash, Hasher};
 use core::str::FromStr;
 
 use sashite_protocol::{Letter, Side, State};
@@ -41,7 +40,7 @@ use crate::parse;
 ///
 /// assert_eq!(king, Identifier::new(Letter::K, Side::First, State::Enhanced, true));
 /// ```
-#[derive(Clone, Copy, PartialEq, Eq)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
 // The letter is kept as written (its case is the side), after the state
 // and the terminal flag, and the field order is fixed: in `Result<Self,
 // ParseError>` the written letter then shares its byte with the byte an
@@ -80,7 +79,8 @@ impl Identifier {
         Self::from_cased(letter.to_ascii_cased(side), state, terminal)
     }
 
-    /// The identifier of `cased`, an ASCII letter its parser has checked.
+    /// The identifier whose letter is written `cased`, an ASCII letter (the
+    /// caller has checked it).
     #[inline]
     pub(crate) const fn from_cased(cased: u8, state: State, terminal: bool) -> Self {
         Self {
@@ -664,13 +664,6 @@ impl Ord for Identifier {
 impl PartialOrd for Identifier {
     fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
         Some(self.cmp(other))
-    }
-}
-
-/// Hashes the four attributes, as equality compares them.
-impl Hash for Identifier {
-    fn hash<H: Hasher>(&self, state: &mut H) {
-        (self.letter(), self.side(), self.state, self.terminal).hash(state);
     }
 }
 
