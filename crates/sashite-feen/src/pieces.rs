@@ -298,6 +298,38 @@ impl Pieces {
     }
 }
 
+/// The piece whose valid EPIN token starts at `bytes[*i]`, read without
+/// checks (as [`Pieces::of_small_board`] reads the board's); `*i` moves
+/// past it.
+pub(crate) fn piece_at(bytes: &[u8], i: &mut usize) -> Identifier {
+    let mut at = *i;
+    let byte = |at: &mut usize| {
+        let byte = bytes.get(*at).copied().unwrap_or(0);
+        // Inside `bytes`, or one past it at most: no overflow.
+        *at = at.saturating_add(1);
+        BYTE_CLASS.get(usize::from(byte)).copied().unwrap_or(0)
+    };
+    let mut state = 0;
+    let mut class = byte(&mut at);
+    match class {
+        PLUS_CLASS => state = NORMAL ^ ENHANCED,
+        MINUS_CLASS => state = NORMAL ^ DIMINISHED,
+        _ => {}
+    }
+    if state != 0 {
+        class = byte(&mut at);
+    }
+    let mut word = u64::from(class) ^ state;
+    for (marker, bit) in [(CARET_CLASS, TERMINAL), (APOSTROPHE_CLASS, DERIVED)] {
+        if bytes.get(at).and_then(|&b| BYTE_CLASS.get(usize::from(b))) == Some(&marker) {
+            word |= bit;
+            at = at.saturating_add(1);
+        }
+    }
+    *i = at;
+    unpack(word)
+}
+
 /// The square of a word of a single segment.
 pub(crate) const fn square_of(word: u64) -> u64 {
     word >> PIECE_BITS

@@ -1,7 +1,6 @@
 //! [`Position`]: an owned, immutable FEEN position.
 
 use alloc::string::String;
-use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
@@ -131,21 +130,26 @@ impl Position {
             usize::try_from(scan.board_pieces).unwrap_or(0),
             scan.dimensions,
         );
-        // Each hand's vector sized once; an empty hand (the common case)
-        // is not read.
-        let hand = |side, items| {
-            let mut hand = Vec::new();
-            if items > 0 {
-                hand.reserve_exact(items);
-                hand.extend(view.hand(side));
-            }
-            hand
+        // Empty hands (the common case) are not read.
+        let hands = if scan.first_items == 0 && scan.second_items == 0 {
+            Hands::default()
+        } else {
+            // Offsets of the valid string: the `/` between the hands and
+            // the space before the styles are inside it.
+            let bytes = view.as_str().as_bytes();
+            let first = bytes.get(scan.hands_start..scan.hands_split);
+            let second =
+                bytes.get(scan.hands_split.saturating_add(1)..scan.style_start.saturating_sub(1));
+            Hands::of_valid(
+                first.unwrap_or_default(),
+                scan.first_items,
+                second.unwrap_or_default(),
+                scan.second_items,
+            )
         };
-        let first = hand(Side::First, scan.first_items);
-        let second = hand(Side::Second, scan.second_items);
         Self {
             placement,
-            hands: Hands { first, second },
+            hands,
             styles: Styles {
                 active: scan.active,
                 inactive: scan.inactive,
