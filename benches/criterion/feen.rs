@@ -14,12 +14,10 @@ fn repeat(part: &str, sep: &str, count: usize) -> String {
     vec![part; count].join(sep)
 }
 
-/// The named inputs, each inside upstream's limits: the shared positions, a
-/// cube and one long invalid string.
+/// The named inputs, each inside upstream's limits: the shared positions
+/// and one long invalid string.
 fn inputs() -> Vec<(&'static str, String)> {
-    let layer = repeat("8", "/", 8);
     let mut inputs = sashite_bench::positions();
-    inputs.push(("cube_8x8x8", format!("{} / C/c", repeat(&layer, "//", 8))));
     inputs.push(("long_invalid", format!("{} / C/C", repeat("255", "/", 255))));
     inputs
 }
