@@ -8,12 +8,12 @@
 //! byte; the unit tests and the fuzz targets check that both readers always
 //! give the same verdict.
 //!
-//! Longer counts and separators leave the table (a "special" outcome) and
-//! are read whole by the helpers the token-by-token reader uses:
-//! [`empty_count`], [`empty_ranks`] (identical empty ranks a machine word
-//! at a time) and [`long_separator`].
+//! Longer counts, empty ranks and separators leave the table (a "special"
+//! outcome) and are read whole by the helpers the token-by-token reader
+//! uses: [`empty_count`], [`empty_ranks`] and [`common_prefix`] (identical
+//! empty ranks 16 bytes at a time) and [`long_separator`].
 
-use crate::parse::{PlacementScan, Sink, empty_count, empty_ranks, long_separator};
+use crate::parse::{PlacementScan, Sink, common_prefix, empty_count, empty_ranks, long_separator};
 
 // States: what the last byte read was, and one flag: whether a single `/`
 // was read since the last longer separator (bit 0 of `seen` in the
@@ -53,6 +53,9 @@ const LONG: u16 = SPECIAL + 1;
 const END: u16 = SPECIAL + 2;
 /// Any byte that cannot come next.
 const FAIL: u16 = SPECIAL + 3;
+/// A `/` after a one-digit count alone in its segment (an empty rank, as
+/// in `8/8/8/8/`): identical ranks after it are read at once.
+const RANK: u16 = SPECIAL + 4;
 
 /// The bound below which the sum of small counts is kept in a machine word.
 const SMALL: u64 = 1 << 62;
@@ -75,6 +78,7 @@ const fn next(row: u16, byte: u8) -> u16 {
         b'0'..=b'9' if matches!(state, COUNT | COUNT_ALONE) => MORE_DIGITS,
         b'1'..=b'9' if matches!(state, SEGMENT | SLASHED) => COUNT_ALONE | flag,
         b'1'..=b'9' if after_token => COUNT | flag,
+        b'/' if state == COUNT_ALONE => RANK,
         b'^' if state == LETTER => TERMINAL | flag,
         b'\'' if state == LETTER || state == TERMINAL => DERIVED | flag,
         b'/' if after_token => SLASHED | flag,
@@ -209,9 +213,8 @@ pub(crate) fn placement<S: Sink>(bytes: &[u8]) -> Option<PlacementScan> {
                     empties = 0;
                 }
                 // A count alone in its segment, closed by a `/` and followed
-                // by identical ranks (`255/255/…`): all read at once. (Short
-                // ranks, `8/8/…`, stay in the table: fewer instructions, but
-                // a byte at a time.)
+                // by identical ranks (`255/255/…`): all read at once. (Ranks
+                // of one digit, `8/8/…`, come as `RANK`.)
                 if S::EMPTY_RANKS_AT_ONCE
                     && state & !FLAG == COUNT_ALONE
                     && bytes.get(i) == Some(&b'/')
@@ -227,6 +230,28 @@ pub(crate) fn placement<S: Sink>(bytes: &[u8]) -> Option<PlacementScan> {
                     }
                 }
                 // Otherwise still after a count.
+            }
+            RANK => {
+                // `i` is on the `/`; the digit before it, already added,
+                // is a count alone in its segment.
+                if bytes.get(i + 1) == Some(&b'/') {
+                    seen = (seen & !1) | flag;
+                    (i, _) = long_separator(bytes, i, &mut seen, &mut pending).ok()?;
+                    state = SEGMENT;
+                    continue;
+                }
+                // A single `/` (or one the table refuses next): identical
+                // `d/` chunks after it are read at once. The first compared
+                // pair tells an isolated rank (`9/1c5c1`) cheaply.
+                let mut repeats = 0;
+                if S::EMPTY_RANKS_AT_ONCE && bytes.get(i + 1..i + 3) == bytes.get(i - 1..i + 1) {
+                    repeats = common_prefix(bytes, i - 1, i + 1) / 2;
+                    let digit = bytes.get(i - 1)?.wrapping_sub(b'0');
+                    empties += u64::from(digit) * repeats as u64;
+                }
+                i += 1 + 2 * repeats;
+                // After a `/`; single when a rank followed it.
+                state = SLASHED | if repeats > 0 { FLAG } else { state & FLAG };
             }
             LONG => {
                 seen = (seen & !1) | flag;
@@ -273,7 +298,8 @@ mod tests {
         assert_eq!(next(SEGMENT, b'7'), COUNT_ALONE);
         assert_eq!(next(LETTER | FLAG, b'7'), COUNT | FLAG);
         assert_eq!(next(COUNT, b'0'), MORE_DIGITS);
-        assert_eq!(next(COUNT_ALONE, b'/'), SLASHED);
+        assert_eq!(next(COUNT_ALONE, b'/'), RANK);
+        assert_eq!(next(COUNT_ALONE | FLAG, b'/'), RANK);
         assert_eq!(next(COUNT, b'/'), SLASHED);
         assert_eq!(next(SLASHED, b'/'), LONG);
         assert_eq!(next(SLASHED, b'K'), LETTER | FLAG);
