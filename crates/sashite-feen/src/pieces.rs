@@ -129,33 +129,38 @@ impl Pieces {
         // The current square, shifted above the piece bits.
         let mut base: u64 = 0;
         // XORed into the next letter's bits: its state, when not normal.
-        let mut state: u64 = 0;
         let mut i = 0;
+        let class_at = |i: usize| {
+            let byte = field.get(i).copied().unwrap_or(0);
+            BYTE_CLASS.get(usize::from(byte)).copied().unwrap_or(0)
+        };
         while let Some(&byte) = field.get(i) {
             i += 1;
             let class = BYTE_CLASS.get(usize::from(byte)).copied().unwrap_or(0);
-            // Letters first: most bytes are.
-            if class >= LETTER_CLASS {
-                // Always true (one word per piece): never grows.
-                if words.len() < words.capacity() {
-                    words.push(base | u64::from(class) ^ state);
+            // A letter, or a sign and the letter after it: most bytes.
+            let word = match class {
+                LETTER_CLASS.. => u64::from(class),
+                PLUS_CLASS | MINUS_CLASS => {
+                    let state = if class == PLUS_CLASS {
+                        NORMAL ^ ENHANCED
+                    } else {
+                        NORMAL ^ DIMINISHED
+                    };
+                    let letter = class_at(i);
+                    i += 1;
+                    u64::from(letter) ^ state
                 }
-                base += 1 << PIECE_BITS;
-                state = 0;
-                continue;
-            }
-            match class {
-                PLUS_CLASS => state = NORMAL ^ ENHANCED,
-                MINUS_CLASS => state = NORMAL ^ DIMINISHED,
                 CARET_CLASS => {
                     if let Some(word) = words.last_mut() {
                         *word |= TERMINAL;
                     }
+                    continue;
                 }
                 APOSTROPHE_CLASS => {
                     if let Some(word) = words.last_mut() {
                         *word |= DERIVED;
                     }
+                    continue;
                 }
                 SLASH_CLASS => {
                     let square = base >> PIECE_BITS;
@@ -168,6 +173,7 @@ impl Pieces {
                     } else {
                         shape.single(square);
                     }
+                    continue;
                 }
                 _ => {
                     // A count: its first digit, then the others.
@@ -179,8 +185,14 @@ impl Pieces {
                         i += 1;
                     }
                     base += n << PIECE_BITS;
+                    continue;
                 }
+            };
+            // Always true (one word per piece): never grows.
+            if words.len() < words.capacity() {
+                words.push(base | word);
             }
+            base += 1 << PIECE_BITS;
         }
         let pieces = Self {
             words,
@@ -428,6 +440,24 @@ mod tests {
             count += 1;
         }
         assert_eq!(count, 624);
+    }
+
+    #[test]
+    fn every_token_reads_as_its_piece() {
+        use alloc::string::ToString;
+
+        use crate::geometry::Plane;
+
+        for piece in all_pieces() {
+            let token = piece.to_string();
+            let mut at = 0;
+            assert_eq!(piece_at(token.as_bytes(), &mut at), piece, "{token}");
+            assert_eq!(at, token.len());
+            // On a board, after an empty square: the same bits, on square 1.
+            let field = alloc::format!("1{token}");
+            let (pieces, _) = Pieces::of_small_board::<Plane>(field.as_bytes(), 1);
+            assert_eq!(pieces.words, [1 << PIECE_BITS | pack(piece)], "{token}");
+        }
     }
 
     #[test]

@@ -510,6 +510,8 @@ mod tests {
             "+K^'",
             "-k'",
             "3K^'2+q^-r'1",
+            "-A-a+A+aAa-Z+z^'Z'z^",
+            "-A^'1-a/2-a",
             "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R",
             "ln1g1k^1nl/1r1s1g1b1/p1pppp1pp/6p2/1p7/2P6/PP1PPPPPP/1BG4R1/LN1GK^1SNL",
             "rheag^aehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAG^AEHR",
