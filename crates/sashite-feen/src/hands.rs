@@ -48,19 +48,15 @@ impl fmt::Debug for Hands {
 /// The item of a valid hand starting at `hand[*i]`: its multiplicity
 /// (implicit 1, or the digits), then its piece; `*i` moves past it.
 fn item_at(hand: &[u8], i: &mut usize) -> HandItem {
-    let start = *i;
-    let digits = hand
-        .get(start..)
-        .unwrap_or_default()
-        .iter()
-        .take_while(|b| b.is_ascii_digit())
-        .count();
-    // Inside `hand`: the sum does not overflow.
-    *i = start.saturating_add(digits);
-    let count = match hand.get(start..*i) {
-        Some(digits @ [_, ..]) => crate::view::decimal(digits),
-        _ => 1,
-    };
+    let mut count = 1;
+    if hand.get(*i).is_some_and(u8::is_ascii_digit) {
+        let start = *i;
+        while hand.get(*i).is_some_and(u8::is_ascii_digit) {
+            // Inside `hand`: no overflow.
+            *i = i.saturating_add(1);
+        }
+        count = crate::view::decimal(hand.get(start..*i).unwrap_or_default());
+    }
     HandItem {
         piece: crate::pieces::piece_at(hand, i),
         count,

@@ -332,11 +332,13 @@ pub(crate) fn piece_at(bytes: &[u8], i: &mut usize) -> Identifier {
         class = byte(&mut at);
     }
     let mut word = u64::from(class) ^ state;
-    for (marker, bit) in [(CARET_CLASS, TERMINAL), (APOSTROPHE_CLASS, DERIVED)] {
-        if bytes.get(at).and_then(|&b| BYTE_CLASS.get(usize::from(b))) == Some(&marker) {
-            word |= bit;
-            at = at.saturating_add(1);
-        }
+    if bytes.get(at) == Some(&b'^') {
+        word |= TERMINAL;
+        at = at.saturating_add(1);
+    }
+    if bytes.get(at) == Some(&b'\'') {
+        word |= DERIVED;
+        at = at.saturating_add(1);
     }
     *i = at;
     unpack(word)
