@@ -87,11 +87,6 @@ pub(crate) struct Scan {
     pub(crate) first_hand: u128,
     /// Sum of the multiplicities of the second hand.
     pub(crate) second_hand: u128,
-    /// Number of pieces in both hands.
-    pub(crate) hand_pieces: u128,
-    /// Number of pieces, on the board and in the hands (at most
-    /// `squares`).
-    pub(crate) pieces: u128,
     /// Number of distinct items in the first hand.
     pub(crate) first_items: usize,
     /// Number of distinct items in the second hand.
@@ -644,7 +639,8 @@ fn other_fields<S: Sink>(
     let hand_pieces = first_hand.checked_add(second_hand);
     let pieces = hand_pieces.and_then(|hands| hands.checked_add(board_pieces));
     // A sum past u128::MAX is certainly more than the squares.
-    let (Some(hand_pieces), Some(pieces)) = (hand_pieces, pieces.filter(|&p| p <= squares)) else {
+    // (The View adds the sums again, knowing they fit.)
+    let (Some(_), Some(_)) = (hand_pieces, pieces.filter(|&p| p <= squares)) else {
         return Err(ParseError::Validation {
             detail: ValidationError::TooManyPieces,
             offset: hands_start,
@@ -675,8 +671,6 @@ fn other_fields<S: Sink>(
         board_pieces,
         first_hand,
         second_hand,
-        hand_pieces,
-        pieces,
         first_items,
         second_items,
         dimensions,
