@@ -87,11 +87,6 @@ pub(crate) struct Scan {
     pub(crate) first_hand: u128,
     /// Sum of the multiplicities of the second hand.
     pub(crate) second_hand: u128,
-    /// Number of pieces in both hands.
-    pub(crate) hand_pieces: u128,
-    /// Number of pieces, on the board and in the hands (at most
-    /// `squares`).
-    pub(crate) pieces: u128,
     /// Number of distinct items in the first hand.
     pub(crate) first_items: usize,
     /// Number of distinct items in the second hand.
@@ -282,6 +277,37 @@ pub(crate) const fn token_key(id: Identifier) -> u16 {
         + (id.is_terminal() as u16) * 2
         + id.is_derived() as u16;
     key
+}
+
+/// Reads the EPIN token starting at `bytes[at]` as [`token_at`] does
+/// (maximal munch), but returns its [`token_key`] and length, computed from
+/// the bytes: the hands reader needs only the key. `None` when no token
+/// starts there.
+#[inline(always)]
+#[allow(clippy::inline_always)]
+// once per hand item, in the hands loop
+// Offsets inside `bytes` plus at most 4; the key is at most 623.
+#[allow(clippy::arithmetic_side_effects)]
+fn hand_token(bytes: &[u8], at: usize) -> Option<(u16, usize)> {
+    // The state, in `token_key`'s order: `-`, `+`, none.
+    let (state, letter_at) = match bytes.get(at) {
+        Some(b'-') => (0, at + 1),
+        Some(b'+') => (1, at + 1),
+        _ => (2, at),
+    };
+    let letter = *bytes.get(letter_at).filter(|b| b.is_ascii_alphabetic())?;
+    let (marks, len) = match bytes.get(letter_at + 1..) {
+        Some([b'^', b'\'', ..]) => (3, 2),
+        Some([b'^', ..]) => (2, 1),
+        Some([b'\'', ..]) => (1, 1),
+        _ => (0, 0),
+    };
+    // Letter index, then case (lowercase: second player, bit 5 set).
+    let letter_key = u16::from((letter | 0x20) - b'a') * 2 + u16::from((letter >> 5) & 1);
+    Some((
+        (letter_key * 3 + state) * 4 + marks,
+        letter_at - at + 1 + len,
+    ))
 }
 
 /// The number of distinct EPIN tokens.
@@ -644,7 +670,8 @@ fn other_fields<S: Sink>(
     let hand_pieces = first_hand.checked_add(second_hand);
     let pieces = hand_pieces.and_then(|hands| hands.checked_add(board_pieces));
     // A sum past u128::MAX is certainly more than the squares.
-    let (Some(hand_pieces), Some(pieces)) = (hand_pieces, pieces.filter(|&p| p <= squares)) else {
+    // (The View adds the sums again, knowing they fit.)
+    let (Some(_), Some(_)) = (hand_pieces, pieces.filter(|&p| p <= squares)) else {
         return Err(ParseError::Validation {
             detail: ValidationError::TooManyPieces,
             offset: hands_start,
@@ -675,8 +702,6 @@ fn other_fields<S: Sink>(
         board_pieces,
         first_hand,
         second_hand,
-        hand_pieces,
-        pieces,
         first_items,
         second_items,
         dimensions,
@@ -755,11 +780,11 @@ fn hands<S: Sink>(
             }
             _ => 1,
         };
-        let Some((piece, len)) = token_at(bytes, *i) else {
-            return Err(piece_error(bytes, *i));
+        let token = *i;
+        let Some((key, len)) = hand_token(bytes, token) else {
+            return Err(piece_error(bytes, token));
         };
         *i += len;
-        let key = token_key(piece);
         // `key < TOKEN_KEYS`: its word is always in `held`.
         let (word, bit) = (usize::from(key / 64), 1u64 << (key % 64));
         if let Some(word) = held.get_mut(word) {
@@ -791,7 +816,11 @@ fn hands<S: Sink>(
                 });
             }
         };
-        sink.hand_item(first, piece, count);
+        // The identifier only for a sink that keeps it (the validator's
+        // ignores it, and this compiles away).
+        if let Some((piece, _)) = token_at(bytes, token) {
+            sink.hand_item(first, piece, count);
+        }
         items += 1;
     }
 }
@@ -1191,6 +1220,23 @@ mod tests {
         for spare in 0..12 {
             let input = format!("{}/{} / C/c", max - spare, ["1"; 12].join("/"));
             same_as_plain(&input);
+        }
+    }
+
+    #[test]
+    fn hand_token_reads_as_epin_and_keys_as_token_key() {
+        let endings: [&[u8]; 6] = [b"", b"^", b"'", b"^'", b"'^", b"^^"];
+        for prefix in [&b""[..], b"+", b"-", b"++", b"'"] {
+            for letter in (0..=255u8).filter(|b| !b.is_ascii_digit()) {
+                for ending in endings {
+                    for tail in [&b""[..], b"/", b"K", b" ", b"'"] {
+                        let bytes = [prefix, &[letter], ending, tail].concat();
+                        let expected =
+                            token_at(&bytes, 0).map(|(piece, len)| (token_key(piece), len));
+                        assert_eq!(hand_token(&bytes, 0), expected, "{bytes:?}");
+                    }
+                }
+            }
         }
     }
 
