@@ -115,9 +115,9 @@ impl Pieces {
     /// [`SPAN`](Self::SPAN) squares (one segment) and `pieces` pieces, in
     /// one pass over its bytes: they are valid, so each byte is only
     /// classified, never checked, and nothing is parsed twice. A letter
-    /// writes its word, a `+` or `-` before it and a `^` or `'` after it
-    /// flip bits of that word, a count moves the square on, and the
-    /// separators go to the returned [`Segments`].
+    /// (with the `+` or `-` before it, read at once) writes its word, a
+    /// `^` or `'` after it sets a bit of that word, a count moves the
+    /// square on, and the separators go to the returned [`Segments`].
     // Squares and counts are below `SPAN` (2^54): the `u64` sums and the
     // decimal accumulation cannot wrap; offsets stay inside `field`.
     #[allow(clippy::arithmetic_side_effects)]
@@ -128,7 +128,6 @@ impl Pieces {
         let mut words: Vec<u64> = Vec::with_capacity(pieces);
         // The current square, shifted above the piece bits.
         let mut base: u64 = 0;
-        // XORed into the next letter's bits: its state, when not normal.
         let mut i = 0;
         let class_at = |i: usize| {
             let byte = field.get(i).copied().unwrap_or(0);
@@ -141,6 +140,8 @@ impl Pieces {
             let word = match class {
                 LETTER_CLASS.. => u64::from(class),
                 PLUS_CLASS | MINUS_CLASS => {
+                    // XORed into the letter's bits: `NORMAL` becomes the
+                    // sign's state.
                     let state = if class == PLUS_CLASS {
                         NORMAL ^ ENHANCED
                     } else {
