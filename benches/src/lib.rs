@@ -128,6 +128,13 @@ pub const SHOGI_HANDS: &str =
 pub const XIANGQI_START: &str =
     "rheag^aehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAG^AEHR / X/x";
 
+/// An empty 8×8×8 board: 8 layers of empty one-digit ranks, 140 bytes.
+#[must_use]
+pub fn empty_cube() -> String {
+    let layer = ["8"; 8].join("/");
+    format!("{} / C/c", [layer.as_str(); 8].join("//"))
+}
+
 /// An empty 255×255 board (the largest square board upstream accepts),
 /// 1,025 bytes.
 #[must_use]
@@ -143,6 +150,7 @@ pub fn positions() -> Vec<(&'static str, String)> {
         ("chess_start", CHESS_START.to_owned()),
         ("shogi_hands", SHOGI_HANDS.to_owned()),
         ("xiangqi_start", XIANGQI_START.to_owned()),
+        ("cube_8x8x8", empty_cube()),
         ("empty_255x255", empty_255x255()),
     ]
 }
