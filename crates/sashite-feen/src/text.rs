@@ -2,6 +2,7 @@
 //! sink sees a few large writes instead of one per token.
 
 use core::fmt;
+use core::ops::{Div, Rem};
 
 use sashite_epin::{Identifier, State};
 
@@ -93,20 +94,45 @@ impl<'w, W: fmt::Write> Text<'w, W> {
     }
 
     /// Appends `n` of two digits or more.
-    fn long_count(&mut self, mut n: u128) -> fmt::Result {
+    fn long_count(&mut self, n: u128) -> fmt::Result {
+        // Two and three digits (ranks of up to 999 squares) are written
+        // straight from a `u16`.
+        if let Ok(small @ 10..1000) = u16::try_from(n) {
+            // Each quotient and remainder is below 10: ASCII digits.
+            #[allow(clippy::cast_possible_truncation, clippy::arithmetic_side_effects)]
+            let digit = |n: u16| b'0' + (n % 10) as u8;
+            if small >= 100 {
+                self.byte(digit(small / 100))?;
+            }
+            self.byte(digit(small / 10))?;
+            return self.byte(digit(small));
+        }
+        // Dividing a `u128` is a library call, dividing a `u64` by 10 a
+        // multiplication: nearly every count fits the narrower type.
+        match u64::try_from(n) {
+            Ok(n) => self.decimal(n),
+            Err(_) => self.decimal(n),
+        }
+    }
+
+    /// Appends `n` (not 0) in decimal.
+    // Division and remainder by 10, never 0: they cannot fail.
+    #[allow(clippy::arithmetic_side_effects)]
+    fn decimal<N>(&mut self, mut n: N) -> fmt::Result
+    where
+        N: Copy + PartialOrd + From<u8> + Div<Output = N> + Rem<Output = N> + TryInto<u8>,
+    {
+        let (zero, ten) = (N::from(0), N::from(10));
         // u128::MAX has 39 digits.
         let mut digits = [0u8; 39];
         let mut at = digits.len();
-        while n > 0 && at > 0 {
+        while n > zero && at > 0 {
             at = at.saturating_sub(1);
             if let Some(digit) = digits.get_mut(at) {
-                // A remainder below 10.
-                #[allow(clippy::cast_possible_truncation)]
-                {
-                    *digit = b'0'.wrapping_add((n % 10) as u8);
-                }
+                // A remainder below 10 always converts.
+                *digit = b'0'.wrapping_add((n % ten).try_into().unwrap_or(0));
             }
-            n /= 10;
+            n = n / ten;
         }
         self.bytes(digits.get(at..).unwrap_or_default())
     }
@@ -142,6 +168,29 @@ mod tests {
             out,
             alloc::format!(" 1 9 10 99 100 255 {} +K^'///", u128::MAX)
         );
+    }
+
+    #[test]
+    fn counts_at_each_width_boundary_match_core_formatting() {
+        let edges = [
+            10,
+            99,
+            100,
+            999,
+            1000,
+            u128::from(u16::MAX),
+            u128::from(u16::MAX) + 1,
+            u128::from(u64::MAX),
+            u128::from(u64::MAX) + 1,
+            u128::MAX,
+        ];
+        for n in edges.into_iter().chain(10..=2000) {
+            let mut out = String::new();
+            let mut text = Text::new(&mut out);
+            text.count(n).unwrap();
+            text.flush().unwrap();
+            assert_eq!(out, alloc::format!("{n}"));
+        }
     }
 
     #[test]
