@@ -4,7 +4,7 @@
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
-use sashite_render::{Detail, Notation, Record};
+use sashite_render::{Detail, JsonWriter, Notation, Record};
 
 use crate::human;
 use crate::sources::{Origin, Source, for_each_input};
@@ -46,6 +46,7 @@ pub(crate) fn run(settings: Settings, sources: &[Source]) -> io::Result<ExitCode
     let mut out = BufWriter::with_capacity(64 * 1024, stdout.lock());
     let mut tally = Tally::default();
     let mut json = Vec::with_capacity(2 * JSON_CHUNK);
+    let mut writer = JsonWriter::new();
     let result = for_each_input(sources, |input, origin| {
         if settings.quiet {
             if is_valid(settings.notation, input) {
@@ -68,7 +69,7 @@ pub(crate) fn run(settings: Settings, sources: &[Source]) -> io::Result<ExitCode
                 Mode::Validate => Detail::Verdict,
                 Mode::Inspect => Detail::Attributes,
             };
-            record.write_json_bytes(&mut json, origin.line(), detail);
+            writer.write(&record, &mut json, origin.line(), detail);
             json.push(b'\n');
             if json.len() >= JSON_CHUNK {
                 out.write_all(&json)?;

@@ -4,9 +4,11 @@
 //! again, and the shape is found on the way.
 //!
 //! The pieces are a million-line batch's bulk (`sashite feen inspect
-//! --json`), so they are written into room made ahead in the buffer, a
-//! few fixed-size copies per piece: the coordinates but the last are the
-//! same for a whole row and are copied from the row's first entry.
+//! --json`): they are written into a scratch buffer that a
+//! [`JsonWriter`](crate::JsonWriter) keeps from one object to the next, a
+//! few fixed-size copies per piece (the coordinates but the last are the
+//! same for a whole row and kept as one block), then copied after the
+//! attributes, which the walk finds (the shape).
 
 use alloc::vec::Vec;
 
@@ -20,8 +22,9 @@ const INLINE_DIMENSIONS: usize = 8;
 
 /// `,"canonical":…` through `,"hands":{…}` (the keys of
 /// [`Record::attributes`](crate::Record::attributes), then `pieces` and
-/// `hands`).
-pub(crate) fn push_feen(out: &mut Vec<u8>, view: &View<'_>) {
+/// `hands`); `scratch`: the pieces' buffer, reused (its contents do not
+/// matter).
+pub(crate) fn push_feen(out: &mut Vec<u8>, view: &View<'_>, scratch: &mut Vec<u8>) {
     // Valid FEEN is printable ASCII without `"` or `\`: no escapes.
     out.extend_from_slice(b",\"canonical\":\"");
     out.extend_from_slice(view.as_str().as_bytes());
@@ -31,10 +34,6 @@ pub(crate) fn push_feen(out: &mut Vec<u8>, view: &View<'_>) {
     push_uint(out, view.board_piece_count());
     out.extend_from_slice(b",\"hand_pieces\":");
     push_uint(out, view.hand_piece_count());
-    // The pieces first: the walk that writes them finds the shape, which
-    // is then moved before them.
-    let at = out.len();
-    out.extend_from_slice(b",\"pieces\":");
     let dims = view.dimension_count().max(1);
     let mut stack = [0u128; 3 * INLINE_DIMENSIONS];
     let mut heap = Vec::new();
@@ -44,21 +43,26 @@ pub(crate) fn push_feen(out: &mut Vec<u8>, view: &View<'_>) {
         heap.resize(3 * dims, 0);
         &mut heap
     };
-    let cells = walk(out, view, counters);
+    // The pieces first: the walk that writes them finds the shape.
+    // Counted in 64 bits when the squares fit (kept in registers).
+    let (written, cells) = if u64::try_from(view.square_count()).is_ok() {
+        walk::<u64>(scratch, view, counters)
+    } else {
+        walk::<u128>(scratch, view, counters)
+    };
+    let levels = dims - 1;
+    let firsts = counters.get(2 * levels..3 * levels).unwrap_or_default();
+    middle(out, view, firsts, cells);
+    // The entries each start with a comma: the list's bracket replaces
+    // the first.
+    out.extend_from_slice(b",\"pieces\":[");
+    out.extend_from_slice(scratch.get(1..written).unwrap_or_default());
     out.extend_from_slice(b"],\"hands\":{\"first\":[");
     let (first, second) = view.hands().split_once('/').unwrap_or_default();
     push_hand(out, first);
     out.extend_from_slice(b"],\"second\":[");
     push_hand(out, second);
     out.extend_from_slice(b"]}");
-    let end = out.len();
-    let levels = dims - 1;
-    let firsts = counters.get(2 * levels..3 * levels).unwrap_or_default();
-    middle(out, view, firsts, cells);
-    let moved = out.len() - end;
-    if let Some(tail) = out.get_mut(at..) {
-        tail.rotate_right(moved);
-    }
 }
 
 /// `,"dimensions":…` through `,"inactive_style":"…"`; `firsts` and
@@ -97,53 +101,86 @@ const BLOCK: usize = 16;
 /// end that fixed-size writes overwrite).
 const FAST: usize = BLOCK + 2 + 8 + 2;
 
-/// Writes `[[[coordinates],"token"],…` for the pieces of the placement,
-/// without the closing bracket; returns the squares
-/// of a row when the board is regular (its other axes are then the
-/// `first` counts, the last third of `counters`, innermost first), `None`
-/// when irregular. `counters`: `3 × dimensions` zeros.
+/// Writes `,[[coordinates],"token"]` for each piece of the placement at
+/// the start of `scratch` (lengthened as needed; its contents do not
+/// matter); returns the bytes written and, when the board is regular, the
+/// squares of a row (its other axes are then the `first` counts, the last
+/// third of `counters`, innermost first), `None` when irregular.
+/// `counters`: `3 × dimensions` zeros.
 ///
 /// Coordinates are outermost first, 0-based in reading order: a separator
 /// of `len` slashes moves the axis `len` levels out from the innermost one
 /// and resets those inside it.
-fn walk(out: &mut Vec<u8>, view: &View<'_>, counters: &mut [u128]) -> Option<u128> {
+#[inline(never)]
+fn walk<C: Squares>(
+    scratch: &mut Vec<u8>,
+    view: &View<'_>,
+    counters: &mut [u128],
+) -> (usize, Option<u128>) {
     // The placement, followed in `text` by at least six bytes.
     let text = view.as_str().as_bytes();
     let bytes = text.get(..view.placement().len()).unwrap_or_default();
     let mut axes = Axes::new(counters);
     // The longest entry: `,[[` + (39 digits and a comma) per coordinate +
-    // `],"` + a token block of four bytes + `"]`.
+    // `],"` + a token block of four bytes + `"]`, and the bytes the fixed-
+    // size writes overwrite.
     let room = 3 + 40 * axes.dims + 3 + 4 + 2 + FAST;
-    let mut last = 0u128;
-    let start = out.len();
-    // Bytes of `out` written so far; `out` is longer, by the room made,
-    // at once for the usual entries (up to 20 bytes with two dimensions).
-    let mut pos = start;
-    let pieces = usize::try_from(view.board_piece_count()).unwrap_or(usize::MAX);
-    grow(out, start + room + pieces.min(1 << 16) * 20);
+    let mut last = C::from(0);
     // The current row's prefix and its length (0: longer than a block).
     let (mut prefix, mut prefix_len) = row_prefix(axes.outer());
+    let mut pos = 0;
     let mut at = 0;
-    while let Some(&byte) = bytes.get(at) {
-        if byte.is_ascii_digit() {
-            // Mostly one digit.
-            if bytes.get(at + 1).is_some_and(u8::is_ascii_digit) {
-                let end = run_end(bytes, at, true);
-                last = last.saturating_add(count(bytes.get(at..end).unwrap_or_default()));
-                at = end;
-            } else {
-                last += u128::from(byte - b'0');
-                at += 1;
+    // The buffer is taken as a slice (its length stays in a register),
+    // lengthened and taken again when an entry might not fit.
+    loop {
+        let buf = scratch.as_mut_slice();
+        let len = buf.len();
+        while let Some(&byte) = bytes.get(at) {
+            if byte.is_ascii_digit() {
+                // Mostly one digit.
+                if bytes.get(at + 1).is_some_and(u8::is_ascii_digit) {
+                    let end = run_end(bytes, at, true);
+                    last = last.plus(C::parse(bytes.get(at..end).unwrap_or_default()));
+                    at = end;
+                } else {
+                    last = last.plus(C::from(byte - b'0'));
+                    at += 1;
+                }
+                continue;
             }
-        } else if byte == b'/' {
-            let end = run_end(bytes, at, false);
-            axes.separator(end - at, last);
-            (prefix, prefix_len) = row_prefix(axes.outer());
-            last = 0;
-            at = end;
-        } else {
-            if pos + room > out.len() {
-                grow(out, pos + room);
+            if byte == b'/' {
+                let end = run_end(bytes, at, false);
+                axes.separator(end - at, last.into());
+                (prefix, prefix_len) = row_prefix(axes.outer());
+                last = C::from(0);
+                at = end;
+                continue;
+            }
+            if pos + room > len {
+                break;
+            }
+            // Most pieces: a bare letter in a row with a short prefix,
+            // at a column below 100.
+            let next = bytes.get(at + 1).copied().unwrap_or(b' ');
+            if let Some(small) = last.small()
+                && prefix_len > 0
+                && byte.is_ascii_alphabetic()
+                && next != b'^'
+                && next != b'\''
+            {
+                let wide = usize::from(small >= 10);
+                let from = 2 * small + 1 - wide;
+                let digits = PAIRS.get(from..from + 2).unwrap_or(b"00");
+                let end = prefix_len + 1 + wide;
+                if let Some(entry) = buf.get_mut(pos..pos + FAST) {
+                    put(entry, 0, &prefix);
+                    put(entry, prefix_len, digits);
+                    put(entry, end, &[b']', b',', b'"', byte, b'"', b']', 0, 0]);
+                }
+                pos += end + 6;
+                last = last.plus(C::from(1));
+                at += 1;
+                continue;
             }
             // The token, `[+-]? letter ^? '?`, read as a block of four
             // bytes.
@@ -159,39 +196,37 @@ fn walk(out: &mut Vec<u8>, view: &View<'_>, counters: &mut [u128]) -> Option<u12
                 u32::from_le_bytes(block)
             };
             let token_len = token_len(token);
-            match usize::try_from(last) {
-                Ok(small @ 0..100) if prefix_len > 0 => {
-                    // A row prefix copied as a block and two digits from
-                    // the table (one: the second digit of `0d`).
+            match last.small() {
+                Some(small) if prefix_len > 0 => {
+                    // The row prefix as a block and two digits from the
+                    // table (one: the second digit of `0d`).
                     let wide = usize::from(small >= 10);
                     let from = 2 * small + 1 - wide;
                     let digits = PAIRS.get(from..from + 2).unwrap_or(b"00");
-                    if let Some(entry) = out.get_mut(pos..pos + FAST) {
+                    if let Some(entry) = buf.get_mut(pos..pos + FAST) {
                         put(entry, 0, &prefix);
                         put(entry, prefix_len, digits);
-                        pos += prefix_len + 1 + wide;
                     }
+                    pos += prefix_len + 1 + wide;
                 }
-                _ => pos = push_coordinates(out, pos, axes.outer(), last),
+                _ => pos = push_coordinates(buf, pos, axes.outer(), last.into()),
             }
             // `],"`, the token block and `"`, then `"]` after the token.
-            if let Some(entry) = out.get_mut(pos..pos + 10) {
+            if let Some(entry) = buf.get_mut(pos..pos + 10) {
                 let tail = u64::from_le_bytes(*b"],\"\0\0\0\0\"") | (u64::from(token) << 24);
                 put(entry, 0, &tail.to_le_bytes());
                 put(entry, 3 + token_len, b"\"]");
             }
             pos += 3 + token_len + 2;
-            last += 1;
+            last = last.plus(C::from(1));
             at += token_len;
         }
+        if at >= bytes.len() {
+            return (pos, axes.end(last.into()));
+        }
+        let len = (2 * scratch.len()).max(pos + room).max(1024);
+        scratch.resize(len, 0);
     }
-    out.truncate(pos);
-    // The entries each start with a comma: the first opens the list.
-    match out.get_mut(start) {
-        Some(comma) => *comma = b'[',
-        None => out.push(b'['),
-    }
-    axes.end(last)
 }
 
 /// Copies `bytes` into `entry` at `at` (the caller made room).
@@ -200,12 +235,6 @@ fn put(entry: &mut [u8], at: usize, bytes: &[u8]) {
     if let Some(slot) = entry.get_mut(at..at + bytes.len()) {
         slot.copy_from_slice(bytes);
     }
-}
-
-/// Lengthens `out` to at least `len` bytes (zeros, overwritten next).
-#[cold]
-fn grow(out: &mut Vec<u8>, len: usize) {
-    out.resize(len.max(out.len() + 256), 0);
 }
 
 /// The length of the piece token at the start of a block of four bytes
@@ -265,9 +294,14 @@ fn row_prefix(outer: &[u128]) -> ([u8; BLOCK], usize) {
     for &coord in outer {
         match two_digits(coord) {
             Some(digits) if len + digits.len() < BLOCK => {
-                put(&mut prefix, len, digits);
-                put(&mut prefix, len + digits.len(), b",");
-                len += digits.len() + 1;
+                // One or two bytes, stored one by one (a copy of unknown
+                // length is a call).
+                for &byte in digits.iter().chain(b",") {
+                    if let Some(slot) = prefix.get_mut(len) {
+                        *slot = byte;
+                    }
+                    len += 1;
+                }
             }
             _ => return (prefix, 0),
         }
@@ -364,12 +398,42 @@ fn close(below: usize, children: &mut [u128], first: &mut [u128]) -> bool {
     same
 }
 
-/// A run of decimal digits (valid, so it fits).
-fn count(digits: &[u8]) -> u128 {
-    digits.iter().fold(0u128, |n, d| {
-        n.saturating_mul(10).saturating_add(u128::from(d - b'0'))
-    })
+/// A count of squares along a row: `u64` when the board's squares fit
+/// in it (most boards), `u128` for every board.
+trait Squares: Copy + From<u8> + Into<u128> {
+    /// `self + other` (saturating: valid counts fit).
+    fn plus(self, other: Self) -> Self;
+
+    /// A run of decimal digits (saturating: valid runs fit).
+    fn parse(digits: &[u8]) -> Self;
+
+    /// The value when below 100.
+    fn small(self) -> Option<usize>;
 }
+
+macro_rules! squares {
+    ($($int:ty),*) => {$(
+        impl Squares for $int {
+            #[inline]
+            fn plus(self, other: Self) -> Self {
+                self.saturating_add(other)
+            }
+
+            fn parse(digits: &[u8]) -> Self {
+                digits.iter().fold(0, |n: Self, d| {
+                    n.saturating_mul(10).saturating_add(Self::from(d - b'0'))
+                })
+            }
+
+            #[inline]
+            fn small(self) -> Option<usize> {
+                usize::try_from(self).ok().filter(|&small| small < 100)
+            }
+        }
+    )*};
+}
+
+squares!(u64, u128);
 
 /// The end of the piece token starting at `start` in valid text:
 /// `[+-]? letter ^? '?`.
@@ -573,6 +637,8 @@ mod tests {
 
     #[test]
     fn the_text_walk_agrees_with_the_parsed_view() {
+        // One scratch buffer for all: it keeps the earlier positions' bytes.
+        let mut scratch = b"earlier bytes".to_vec();
         for feen in [
             "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / C/c",
             "lnsgk^'gsnl/1r5b1/pppp1pp+Pp/9/9/9/PPPP1PP1P/1B5R1/LNSGK^GSNL 2P/p s/S",
@@ -591,23 +657,33 @@ mod tests {
             let feen = feen.as_str();
             let view = View::parse(feen).expect("valid");
             let dims = view.dimension_count().max(1);
-            // Written after other bytes, as in an object.
-            let mut out = b"{\"pieces\":".to_vec();
+            let shape_of = |counters: &[u128], cells: Option<u128>| {
+                cells.map(|cells| {
+                    let mut axes: Vec<u128> = counters[2 * (dims - 1)..3 * (dims - 1)]
+                        .iter()
+                        .rev()
+                        .copied()
+                        .collect();
+                    axes.push(cells);
+                    axes
+                })
+            };
+            // The scratch buffer keeps earlier bytes.
             let mut counters = vec![0; 3 * dims];
-            let shape = walk(&mut out, &view, &mut counters).map(|cells| {
-                let mut axes: Vec<u128> = counters[2 * (dims - 1)..3 * (dims - 1)]
-                    .iter()
-                    .rev()
-                    .copied()
-                    .collect();
-                axes.push(cells);
-                axes
-            });
-            let pieces = String::from_utf8(out).expect("UTF-8");
-            let pieces = pieces
-                .strip_prefix("{\"pieces\":[")
-                .expect("the list opens")
-                .to_string();
+            let (written, cells) = walk::<u128>(&mut scratch, &view, &mut counters);
+            let shape = shape_of(&counters, cells);
+            let pieces = String::from_utf8(scratch[..written].to_vec()).expect("UTF-8");
+            let pieces = pieces.strip_prefix(',').unwrap_or_default().to_string();
+            if u64::try_from(view.square_count()).is_ok() {
+                let mut counters = vec![0; 3 * dims];
+                let (written, cells) = walk::<u64>(&mut scratch, &view, &mut counters);
+                assert_eq!(shape_of(&counters, cells), shape, "{feen}");
+                assert_eq!(
+                    scratch[..written].get(1..).unwrap_or_default(),
+                    pieces.as_bytes(),
+                    "{feen}"
+                );
+            }
             let (first, second) = view.hands().split_once('/').expect("two hands");
             let mut hands = Vec::new();
             push_hand(&mut hands, first);

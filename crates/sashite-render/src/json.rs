@@ -37,22 +37,56 @@ impl Record<'_> {
     #[must_use]
     pub fn to_json(&self, line: Option<u64>, detail: Detail) -> String {
         let mut bytes = Vec::new();
-        self.write_json_bytes(&mut bytes, line, detail);
+        JsonWriter::new().write(self, &mut bytes, line, detail);
         // Only UTF-8 is written: the conversion cannot fail.
         String::from_utf8(bytes).unwrap_or_default()
     }
 
     /// Appends [`to_json`](Self::to_json)'s object to `out`.
     ///
-    /// A writer of many records calls
-    /// [`write_json_bytes`](Self::write_json_bytes) instead: this one
+    /// A writer of many records uses a [`JsonWriter`] instead: this one
     /// gathers the object in a buffer first.
     pub fn write_json(&self, out: &mut String, line: Option<u64>, detail: Detail) {
         out.push_str(&self.to_json(line, detail));
     }
+}
 
-    /// Appends [`to_json`](Self::to_json)'s object to `out`, as UTF-8
-    /// bytes (the form `sashite … --json` writes a million of).
+/// Writes records as JSON objects, as UTF-8 bytes, keeping its working
+/// buffer from one object to the next: the form `sashite … --json` writes
+/// a million of.
+///
+/// # Examples
+///
+/// ```
+/// use sashite_render::{Detail, JsonWriter, Notation, Record};
+///
+/// let mut writer = JsonWriter::new();
+/// let mut lines = Vec::new();
+/// for input in ["K^ / C/c", "K^ / C/C"] {
+///     let record = Record::new(Notation::Feen, input.as_bytes());
+///     writer.write(&record, &mut lines, None, Detail::Verdict);
+///     lines.push(b'\n');
+/// }
+/// assert!(lines.starts_with(br#"{"input":"K^ / C/c","valid":true}"#));
+/// ```
+#[derive(Debug, Clone, Default)]
+pub struct JsonWriter {
+    /// Where a FEEN position's pieces are gathered before the attributes
+    /// that precede them are known; its contents do not matter.
+    scratch: Vec<u8>,
+}
+
+impl JsonWriter {
+    /// A writer with an empty buffer.
+    #[must_use]
+    pub const fn new() -> Self {
+        Self {
+            scratch: Vec::new(),
+        }
+    }
+
+    /// Appends `record`'s object, as [`Record::to_json`] gives it, to
+    /// `out`.
     ///
     /// An invalid input longer than [`WINDOW_BYTES`](crate::WINDOW_BYTES)
     /// is shown as a [`Window`] around its offset, `…` marking the cuts
@@ -60,24 +94,17 @@ impl Record<'_> {
     /// also lists its `pieces`, `[coordinates, token]` with coordinates
     /// outermost first, 0-based in reading order, and its `hands`,
     /// `{"first": [[count, token], …], "second": […]}`.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use sashite_render::{Detail, Notation, Record};
-    ///
-    /// let mut lines = Vec::new();
-    /// for input in ["K^ / C/c", "K^ / C/C"] {
-    ///     Record::new(Notation::Feen, input.as_bytes()).write_json_bytes(&mut lines, None, Detail::Verdict);
-    ///     lines.push(b'\n');
-    /// }
-    /// assert!(lines.starts_with(br#"{"input":"K^ / C/c","valid":true}"#));
-    /// ```
-    pub fn write_json_bytes(&self, out: &mut Vec<u8>, line: Option<u64>, detail: Detail) {
+    pub fn write(
+        &mut self,
+        record: &Record<'_>,
+        out: &mut Vec<u8>,
+        line: Option<u64>,
+        detail: Detail,
+    ) {
         out.extend_from_slice(b"{\"input\":");
-        match self.failure() {
+        match record.failure() {
             Some(failure) => {
-                let window = Window::around(self.input(), failure.offset());
+                let window = Window::around(record.input(), failure.offset());
                 out.push(b'"');
                 if window.cut_before() {
                     out.extend_from_slice("…".as_bytes());
@@ -88,21 +115,21 @@ impl Record<'_> {
                 }
                 out.push(b'"');
             }
-            None => match self.parsed() {
+            None => match record.parsed() {
                 // Valid FEEN is printable ASCII without `"` or `\`: as is.
                 Some(Parsed::Feen(view)) => {
                     out.push(b'"');
                     out.extend_from_slice(view.as_str().as_bytes());
                     out.push(b'"');
                 }
-                _ => push_json_string(out, self.input()),
+                _ => push_json_string(out, record.input()),
             },
         }
         if let Some(line) = line {
             out.extend_from_slice(b",\"line\":");
             push_uint(out, line.into());
         }
-        if let Some(failure) = self.failure() {
+        if let Some(failure) = record.failure() {
             out.extend_from_slice(b",\"valid\":false,\"error\":");
             push_json_string(out, failure.message().as_bytes());
             match failure.offset() {
@@ -121,10 +148,12 @@ impl Record<'_> {
         }
         out.extend_from_slice(b",\"valid\":true");
         if detail == Detail::Attributes {
-            match self.parsed() {
-                Some(Parsed::Feen(view)) => crate::feen_json::push_feen(out, view),
+            match record.parsed() {
+                Some(Parsed::Feen(view)) => {
+                    crate::feen_json::push_feen(out, view, &mut self.scratch);
+                }
                 _ => {
-                    for (key, value) in self.attributes() {
+                    for (key, value) in record.attributes() {
                         out.extend_from_slice(b",\"");
                         out.extend_from_slice(key.as_bytes());
                         out.extend_from_slice(b"\":");

@@ -1,13 +1,14 @@
-//! The FEEN objects of `Record::write_json_bytes` (the fast writer behind
+//! The FEEN objects of `JsonWriter::write` (the fast writer behind
 //! `sashite feen inspect --json`) against a plain serialisation built with
 //! `serde_json` from the parsed view's accessors.
 
+use std::cell::RefCell;
 use std::collections::BTreeMap;
 
 use proptest::prelude::*;
 use sashite::Side;
 use sashite::feen::{Run, View};
-use sashite_render::{Detail, Notation, Record};
+use sashite_render::{Detail, JsonWriter, Notation, Record};
 use serde::Serializer as _;
 use serde::ser::SerializeMap as _;
 
@@ -75,15 +76,23 @@ fn reference(input: &str, line: Option<u64>) -> String {
     String::from_utf8(out).expect("UTF-8")
 }
 
-/// Checks the fast writer (bytes and string forms, after other output)
-/// against the reference.
+thread_local! {
+    /// One writer for all the checks of a thread: its buffer holds the
+    /// previous positions' bytes.
+    static WRITER: RefCell<JsonWriter> = const { RefCell::new(JsonWriter::new()) };
+}
+
+/// Checks the fast writer (after other output, and as a string) against
+/// the reference.
 fn check(input: &str) {
     let record = Record::new(Notation::Feen, input.as_bytes());
     assert!(record.is_valid(), "{input}");
     for line in [None, Some(1), Some(987_654_321)] {
         let expected = reference(input, line);
         let mut bytes = b"earlier line\n".to_vec();
-        record.write_json_bytes(&mut bytes, line, Detail::Attributes);
+        WRITER.with_borrow_mut(|writer| {
+            writer.write(&record, &mut bytes, line, Detail::Attributes);
+        });
         assert_eq!(
             String::from_utf8(bytes).expect("UTF-8"),
             format!("earlier line\n{expected}"),
