@@ -150,7 +150,11 @@ fn walk<C: Squares>(
             }
             if byte == b'/' {
                 let end = run_end(bytes, at, false);
-                axes.separator(end - at, last.into());
+                if end == at + 1 {
+                    axes.next_row(last.into());
+                } else {
+                    axes.separator(end - at, last.into());
+                }
                 (prefix, prefix_len) = row_prefix(axes.outer());
                 last = C::from(0);
                 at = end;
@@ -350,6 +354,19 @@ impl<'a> Axes<'a> {
 
     fn outer(&self) -> &[u128] {
         self.outer
+    }
+
+    /// A separator of one slash after a row of `cells` squares: the
+    /// [`separator`](Self::separator) met most, kept inline.
+    #[inline]
+    fn next_row(&mut self, cells: u128) {
+        self.regular &= *self.first_cells.get_or_insert(cells) == cells;
+        if let Some(count) = self.children.first_mut() {
+            *count += 1;
+        }
+        if let Some(coord) = self.outer.last_mut() {
+            *coord = coord.saturating_add(1);
+        }
     }
 
     /// A separator of `len` slashes after a row of `cells` squares: the
