@@ -209,10 +209,21 @@ pub(crate) fn decimal(value: u128) -> ([u8; 40], usize) {
     // 64-bit division by a constant is a multiply, 128-bit division a
     // library call: most values fit in 64 bits.
     if let Ok(mut rest) = u64::try_from(value) {
+        // Two digits at a time, from the table.
         while rest > 0 {
-            at -= 1;
-            digits[at] = b'0' + (rest % 10) as u8;
-            rest /= 10;
+            let pair = usize::try_from(rest % 100).unwrap_or_default();
+            rest /= 100;
+            at -= 2;
+            if let (Some(slot), Some(pair)) = (
+                digits.get_mut(at..at + 2),
+                PAIRS.get(2 * pair..2 * pair + 2),
+            ) {
+                slot.copy_from_slice(pair);
+            }
+        }
+        // No leading zero (the last pair may have brought one).
+        if digits.get(at) == Some(&b'0') {
+            at += 1;
         }
     } else {
         let mut rest = value;
@@ -321,6 +332,11 @@ mod tests {
             7,
             10,
             99,
+            100,
+            101,
+            1_000,
+            12_345,
+            9_007_199_254_740_993,
             18_446_744_073_709_551_615,
             18_446_744_073_709_551_616,
             u128::MAX,
