@@ -291,26 +291,33 @@ fn put_decimal(out: &mut [u8], pos: usize, value: u128) -> usize {
 
 /// `,[[` and the `outer` coordinates, each followed by a comma, as a
 /// block, and its length; 0 when longer than a block.
+///
+/// The block is built as two integers in registers: bytes stored one by
+/// one and read back at once would wait for the stores to land (a stall
+/// on every row).
 fn row_prefix(outer: &[u128]) -> ([u8; BLOCK], usize) {
-    let mut prefix = [0u8; BLOCK];
+    let mut low = u64::from_le_bytes(*b",[[\0\0\0\0\0");
+    let mut high = 0u64;
     let mut len = 3;
-    put(&mut prefix, 0, b",[[");
     for &coord in outer {
         match two_digits(coord) {
             Some(digits) if len + digits.len() < BLOCK => {
-                // One or two bytes, stored one by one (a copy of unknown
-                // length is a call).
                 for &byte in digits.iter().chain(b",") {
-                    if let Some(slot) = prefix.get_mut(len) {
-                        *slot = byte;
+                    if len < 8 {
+                        low |= u64::from(byte) << (8 * len);
+                    } else {
+                        high |= u64::from(byte) << (8 * (len - 8));
                     }
                     len += 1;
                 }
             }
-            _ => return (prefix, 0),
+            _ => return ([0; BLOCK], 0),
         }
     }
-    (prefix, len)
+    (
+        (u128::from(low) | (u128::from(high) << 64)).to_le_bytes(),
+        len,
+    )
 }
 
 /// The axes a [`walk`] has crossed: the coordinates but the last, and
