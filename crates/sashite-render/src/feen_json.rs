@@ -12,13 +12,14 @@
 
 use alloc::vec::Vec;
 
+use sashite::Side;
 use sashite::feen::View;
 
 use crate::json::{PAIRS, decimal, push_uint, two_digits};
 
 /// Boards of up to this many dimensions keep the walk's counters on the
 /// stack.
-const INLINE_DIMENSIONS: usize = 8;
+const INLINE_DIMENSIONS: usize = 4;
 
 /// `,"canonical":…` through `,"hands":{…}` (the keys of
 /// [`Record::attributes`](crate::Record::attributes), then `pieces` and
@@ -83,9 +84,11 @@ fn middle(out: &mut Vec<u8>, view: &View<'_>, firsts: &[u128], cells: Option<u12
         }
         None => out.extend_from_slice(b"null"),
     }
-    out.extend_from_slice(b",\"active_side\":\"");
-    out.extend_from_slice(view.active_side().as_str().as_bytes());
-    out.extend_from_slice(b"\",\"active_style\":\"");
+    // Constant-length copies (a copy of unknown length is a call).
+    out.extend_from_slice(match view.active_side() {
+        Side::First => b",\"active_side\":\"first\",\"active_style\":\"",
+        Side::Second => b",\"active_side\":\"second\",\"active_style\":\"",
+    });
     out.push(view.active_style().to_char() as u8);
     out.extend_from_slice(b"\",\"inactive_style\":\"");
     out.push(view.inactive_style().to_char() as u8);
