@@ -175,16 +175,11 @@ fn walk<C: Squares>(
                 && next != b'^'
                 && next != b'\''
             {
-                let wide = usize::from(small >= 10);
-                let from = 2 * small + 1 - wide;
-                let digits = PAIRS.get(from..from + 2).unwrap_or(b"00");
-                let end = prefix_len + 1 + wide;
                 if let Some(entry) = buf.get_mut(pos..pos + FAST) {
-                    put(entry, 0, &prefix);
-                    put(entry, prefix_len, digits);
+                    let end = coordinates(entry, &prefix, prefix_len, small);
                     put(entry, end, &[b']', b',', b'"', byte, b'"', b']', 0, 0]);
+                    pos += end + 6;
                 }
-                pos += end + 6;
                 last = last.plus(C::from(1));
                 at += 1;
                 continue;
@@ -205,16 +200,9 @@ fn walk<C: Squares>(
             let token_len = token_len(token);
             match last.small() {
                 Some(small) if prefix_len > 0 => {
-                    // The row prefix as a block and two digits from the
-                    // table (one: the second digit of `0d`).
-                    let wide = usize::from(small >= 10);
-                    let from = 2 * small + 1 - wide;
-                    let digits = PAIRS.get(from..from + 2).unwrap_or(b"00");
                     if let Some(entry) = buf.get_mut(pos..pos + FAST) {
-                        put(entry, 0, &prefix);
-                        put(entry, prefix_len, digits);
+                        pos += coordinates(entry, &prefix, prefix_len, small);
                     }
-                    pos += prefix_len + 1 + wide;
                 }
                 _ => pos = push_coordinates(buf, pos, axes.outer(), last.into()),
             }
@@ -234,6 +222,23 @@ fn walk<C: Squares>(
         let len = (2 * scratch.len()).max(pos + room).max(1024);
         scratch.resize(len, 0);
     }
+}
+
+/// Writes an entry's `,[[` and coordinates at the start of `entry`: the
+/// row's prefix as a block and the last coordinate, `small` (below 100),
+/// as two digits from the table (one: the second digit of `0d`); returns
+/// their length.
+#[inline]
+fn coordinates(entry: &mut [u8], prefix: &[u8; BLOCK], prefix_len: usize, small: usize) -> usize {
+    let wide = usize::from(small >= 10);
+    let from = 2 * small + 1 - wide;
+    put(entry, 0, prefix);
+    put(
+        entry,
+        prefix_len,
+        PAIRS.get(from..from + 2).unwrap_or(b"00"),
+    );
+    prefix_len + 1 + wide
 }
 
 /// Copies `bytes` into `entry` at `at` (the caller made room).
