@@ -1,6 +1,6 @@
-//! FEEN `is_valid` and `parse` (owned), ours beside the spec author's
-//! `sashite-feen` 0.2 (`Feen::is_valid`, `Feen::parse` + `to_qi`) on the
-//! same inputs.
+//! FEEN `is_valid`, `View::parse` (borrowed) and `Position::parse` (owned),
+//! ours beside the spec author's `sashite-feen` 0.2 (`Feen::is_valid`,
+//! `Feen::parse`, `Feen::parse` + `to_qi`) on the same inputs.
 //!
 //! Run (in benches/): `cargo bench --bench feen -- --warm-up-time 1 --measurement-time 3`.
 
@@ -14,12 +14,10 @@ fn repeat(part: &str, sep: &str, count: usize) -> String {
     vec![part; count].join(sep)
 }
 
-/// The named inputs, each inside upstream's limits: the shared positions, a
-/// cube and one long invalid string.
+/// The named inputs, each inside upstream's limits: the shared positions
+/// and one long invalid string.
 fn inputs() -> Vec<(&'static str, String)> {
-    let layer = repeat("8", "/", 8);
     let mut inputs = sashite_bench::positions();
-    inputs.push(("cube_8x8x8", format!("{} / C/c", repeat(&layer, "//", 8))));
     inputs.push(("long_invalid", format!("{} / C/C", repeat("255", "/", 255))));
     inputs
 }
@@ -37,6 +35,23 @@ fn is_valid(c: &mut Criterion) {
             b.iter(|| sashite_feen::is_valid(black_box(&input)));
         });
         group.bench_function("upstream", |b| b.iter(|| Feen::is_valid(black_box(&input))));
+        group.finish();
+    }
+}
+
+fn view_parse(c: &mut Criterion) {
+    for (name, input) in inputs() {
+        if !Feen::is_valid(&input) {
+            continue;
+        }
+        let mut group = c.benchmark_group(format!("feen_view_parse/{name}"));
+        group.throughput(Throughput::Bytes(input.len() as u64));
+        group.bench_function("ours", |b| {
+            b.iter(|| View::parse(black_box(&input)).map(|v| v.square_count()));
+        });
+        group.bench_function("upstream", |b| {
+            b.iter(|| Feen::parse(black_box(&input)).map(|f| f.square_count()));
+        });
         group.finish();
     }
 }
@@ -93,5 +108,5 @@ fn adversarial(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, is_valid, parse, adversarial);
+criterion_group!(benches, is_valid, view_parse, parse, adversarial);
 criterion_main!(benches);

@@ -7,31 +7,7 @@ use std::hint::black_box;
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
 
-use sashite_bench::{EPIN_MIX, PIN_MIX, SIN_MIX};
-
-/// Deterministic pseudo-random byte strings of 0 to 4 bytes over the token
-/// alphabet, about half of them valid PIN tokens.
-fn shuffled(count: usize, alphabet: &[u8], valid: impl Fn(&[u8]) -> bool) -> Vec<String> {
-    let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
-    let mut next = move || {
-        state ^= state << 13;
-        state ^= state >> 7;
-        state ^= state << 17;
-        state
-    };
-    let mut out = Vec::with_capacity(count);
-    while out.len() < count {
-        let len = usize::try_from(next() % 5).expect("small");
-        let bytes: Vec<u8> = (0..len)
-            .map(|_| alphabet[usize::try_from(next()).expect("64-bit") % alphabet.len()])
-            .collect();
-        // Keep the mix balanced: accept a valid string always, an invalid one half the time.
-        if valid(&bytes) || next() % 2 == 0 {
-            out.push(String::from_utf8(bytes).expect("ASCII alphabet"));
-        }
-    }
-    out
-}
+use sashite_bench::{EPIN_MIX, PIN_MIX, SIN_MIX, epin_shuffled, pin_shuffled, sin_shuffled};
 
 /// Times `ours` and `upstream` on the same inputs. Both are generic, as a
 /// function item passed to `map` or called directly is: a `fn` pointer here
@@ -64,9 +40,7 @@ fn group<T, U>(
 }
 
 fn pin(c: &mut Criterion) {
-    let shuffled = shuffled(1024, b"+-^'KkQz1 ", |b| {
-        sashite_pin::Identifier::parse_bytes(b).is_ok()
-    });
+    let shuffled = pin_shuffled();
     let shuffled: Vec<&str> = shuffled.iter().map(String::as_str).collect();
     for (mix, inputs) in [("mix", PIN_MIX), ("shuffled", &shuffled[..])] {
         group(
@@ -87,9 +61,7 @@ fn pin(c: &mut Criterion) {
 }
 
 fn epin(c: &mut Criterion) {
-    let shuffled = shuffled(1024, b"+-^'KkQz1 ", |b| {
-        sashite_epin::Identifier::parse_bytes(b).is_ok()
-    });
+    let shuffled = epin_shuffled();
     let shuffled: Vec<&str> = shuffled.iter().map(String::as_str).collect();
     for (mix, inputs) in [("mix", EPIN_MIX), ("shuffled", &shuffled[..])] {
         group(
@@ -110,9 +82,7 @@ fn epin(c: &mut Criterion) {
 }
 
 fn sin(c: &mut Criterion) {
-    let shuffled = shuffled(1024, b"CcSz1 +", |b| {
-        sashite_sin::Identifier::parse_bytes(b).is_ok()
-    });
+    let shuffled = sin_shuffled();
     let shuffled: Vec<&str> = shuffled.iter().map(String::as_str).collect();
     for (mix, inputs) in [("mix", SIN_MIX), ("shuffled", &shuffled[..])] {
         group(

@@ -1,7 +1,7 @@
 //! Instruction counts (callgrind, through gungraun) of FEEN, ours beside
 //! the spec author's `sashite-feen` 0.2 where it has the same operation, on
-//! the chess start, a shogi position with hands, the xiangqi start and an
-//! empty 255×255 board:
+//! the chess start, a shogi position with hands, the xiangqi start, an empty
+//! 8×8×8 board and an empty 255×255 board:
 //!
 //! | ours | upstream |
 //! |---|---|
@@ -47,49 +47,97 @@ fn theirs(name: &str) -> &'static Theirs {
 }
 
 #[library_benchmark(setup = input)]
-#[benches::positions("chess_start", "shogi_hands", "xiangqi_start", "empty_255x255")]
+#[benches::positions(
+    "chess_start",
+    "shogi_hands",
+    "xiangqi_start",
+    "cube_8x8x8",
+    "empty_255x255"
+)]
 fn is_valid_ours(text: &'static str) -> bool {
     sashite_feen::is_valid(text)
 }
 
 #[library_benchmark(setup = input)]
-#[benches::positions("chess_start", "shogi_hands", "xiangqi_start", "empty_255x255")]
+#[benches::positions(
+    "chess_start",
+    "shogi_hands",
+    "xiangqi_start",
+    "cube_8x8x8",
+    "empty_255x255"
+)]
 fn is_valid_upstream(text: &'static str) -> bool {
     Feen::is_valid(text)
 }
 
 #[library_benchmark(setup = input)]
-#[benches::positions("chess_start", "shogi_hands", "xiangqi_start", "empty_255x255")]
+#[benches::positions(
+    "chess_start",
+    "shogi_hands",
+    "xiangqi_start",
+    "cube_8x8x8",
+    "empty_255x255"
+)]
 fn view_parse_ours(text: &'static str) -> bool {
     View::parse(text).is_ok()
 }
 
 #[library_benchmark(setup = input)]
-#[benches::positions("chess_start", "shogi_hands", "xiangqi_start", "empty_255x255")]
+#[benches::positions(
+    "chess_start",
+    "shogi_hands",
+    "xiangqi_start",
+    "cube_8x8x8",
+    "empty_255x255"
+)]
 fn view_parse_upstream(text: &'static str) -> bool {
     Feen::parse(text).is_ok()
 }
 
 #[library_benchmark(setup = input)]
-#[benches::positions("chess_start", "shogi_hands", "xiangqi_start", "empty_255x255")]
+#[benches::positions(
+    "chess_start",
+    "shogi_hands",
+    "xiangqi_start",
+    "cube_8x8x8",
+    "empty_255x255"
+)]
 fn position_parse_ours(text: &'static str) -> Position {
     Position::parse(text).expect("valid")
 }
 
 #[library_benchmark(setup = input)]
-#[benches::positions("chess_start", "shogi_hands", "xiangqi_start", "empty_255x255")]
+#[benches::positions(
+    "chess_start",
+    "shogi_hands",
+    "xiangqi_start",
+    "cube_8x8x8",
+    "empty_255x255"
+)]
 fn position_parse_upstream(text: &'static str) -> Theirs {
     Feen::parse(text).expect("valid").to_qi()
 }
 
 #[library_benchmark(setup = ours)]
-#[benches::positions("chess_start", "shogi_hands", "xiangqi_start", "empty_255x255")]
+#[benches::positions(
+    "chess_start",
+    "shogi_hands",
+    "xiangqi_start",
+    "cube_8x8x8",
+    "empty_255x255"
+)]
 fn to_string_ours(position: &'static Position) -> String {
     position.to_string()
 }
 
 #[library_benchmark(setup = theirs)]
-#[benches::positions("chess_start", "shogi_hands", "xiangqi_start", "empty_255x255")]
+#[benches::positions(
+    "chess_start",
+    "shogi_hands",
+    "xiangqi_start",
+    "cube_8x8x8",
+    "empty_255x255"
+)]
 fn to_string_upstream(position: &'static Theirs) -> String {
     upstream_feen::encode(position).expect("encodable")
 }

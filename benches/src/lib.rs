@@ -35,6 +35,60 @@ pub const EPIN_MIX: &[&str] = &[
 /// A fixed mix of valid and invalid SIN tokens.
 pub const SIN_MIX: &[&str] = &["C", "c", "S", "x", "", "CC", "1", "C\n", "\u{E9}", "CHESS"];
 
+/// Deterministic pseudo-random byte strings of 0 to 4 bytes over
+/// `alphabet`: every valid one drawn is kept, an invalid one half the time,
+/// so about a fifth are valid and the rest spread over every way a token
+/// can be wrong (no branch pattern is repeated, unlike a short mix).
+///
+/// # Panics
+///
+/// Never for a non-empty ASCII `alphabet`.
+#[must_use]
+pub fn shuffled(count: usize, alphabet: &[u8], valid: impl Fn(&[u8]) -> bool) -> Vec<String> {
+    let mut state: u64 = 0x9E37_79B9_7F4A_7C15;
+    let mut next = move || {
+        state ^= state << 13;
+        state ^= state >> 7;
+        state ^= state << 17;
+        state
+    };
+    let mut out = Vec::with_capacity(count);
+    while out.len() < count {
+        let len = usize::try_from(next() % 5).expect("small");
+        let bytes: Vec<u8> = (0..len)
+            .map(|_| alphabet[usize::try_from(next()).expect("64-bit") % alphabet.len()])
+            .collect();
+        if valid(&bytes) || next() % 2 == 0 {
+            out.push(String::from_utf8(bytes).expect("ASCII alphabet"));
+        }
+    }
+    out
+}
+
+/// The shuffled PIN set: 1,024 strings over PIN's bytes and a few others.
+#[must_use]
+pub fn pin_shuffled() -> Vec<String> {
+    shuffled(1024, b"+-^'KkQz1 ", |b| {
+        sashite_pin::Identifier::parse_bytes(b).is_ok()
+    })
+}
+
+/// The shuffled EPIN set: 1,024 strings over EPIN's bytes and a few others.
+#[must_use]
+pub fn epin_shuffled() -> Vec<String> {
+    shuffled(1024, b"+-^'KkQz1 ", |b| {
+        sashite_epin::Identifier::parse_bytes(b).is_ok()
+    })
+}
+
+/// The shuffled SIN set: 1,024 strings over letters and a few other bytes.
+#[must_use]
+pub fn sin_shuffled() -> Vec<String> {
+    shuffled(1024, b"CcSz1 +", |b| {
+        sashite_sin::Identifier::parse_bytes(b).is_ok()
+    })
+}
+
 /// A fixed mix of realistic names, valid and invalid in either notation.
 pub const NAME_MIX: &[&str] = &[
     "CHESS",
@@ -74,6 +128,13 @@ pub const SHOGI_HANDS: &str =
 pub const XIANGQI_START: &str =
     "rheag^aehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAG^AEHR / X/x";
 
+/// An empty 8×8×8 board: 8 layers of empty one-digit ranks, 140 bytes.
+#[must_use]
+pub fn empty_cube() -> String {
+    let layer = ["8"; 8].join("/");
+    format!("{} / C/c", [layer.as_str(); 8].join("//"))
+}
+
 /// An empty 255×255 board (the largest square board upstream accepts),
 /// 1,025 bytes.
 #[must_use]
@@ -89,6 +150,7 @@ pub fn positions() -> Vec<(&'static str, String)> {
         ("chess_start", CHESS_START.to_owned()),
         ("shogi_hands", SHOGI_HANDS.to_owned()),
         ("xiangqi_start", XIANGQI_START.to_owned()),
+        ("cube_8x8x8", empty_cube()),
         ("empty_255x255", empty_255x255()),
     ]
 }

@@ -46,7 +46,7 @@ use crate::parse;
 /// assert_eq!(king.flip().to_string(), "+k^'");
 ///
 /// assert_eq!(king, Identifier::new(Letter::K, Side::First, State::Enhanced, true, true));
-/// assert_eq!(core::mem::size_of::<Identifier>(), 5);
+/// assert_eq!(core::mem::size_of::<Identifier>(), 4);
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Identifier {
@@ -74,6 +74,7 @@ impl Identifier {
     /// assert_eq!(king.to_string(), "K^");
     /// ```
     #[must_use]
+    #[inline]
     pub const fn new(
         letter: Letter,
         side: Side,

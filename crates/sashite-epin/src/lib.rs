@@ -71,7 +71,7 @@
 //!   [`parse`], [`is_valid`], [`Identifier::parse`], `FromStr`,
 //!   `TryFrom<&str>` and `TryFrom<&[u8]>`. All of them are `const fn` or call
 //!   one.
-//! - [`Identifier`] is `Copy`, five bytes (a [`sashite_pin::Identifier`] and
+//! - [`Identifier`] is `Copy`, four bytes (a [`sashite_pin::Identifier`] and
 //!   the flag), with private fields; every method is a `const fn`.
 //! - `#![no_std]`, no allocation ([`Identifier::encode`] writes into an
 //!   inline buffer), no `unsafe`, no panics on any input.

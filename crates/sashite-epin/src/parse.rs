@@ -1,6 +1,6 @@
 //! The byte-level EPIN parser: the only code that reads untrusted input.
 
-use sashite_pin::{Found, Letter, State};
+use sashite_pin::{Found, Letter, Side, State};
 
 use crate::{Identifier, ParseError};
 
@@ -58,31 +58,50 @@ pub const fn parse_prefix(bytes: &[u8]) -> Option<(Identifier, usize)> {
 /// One left-to-right pass, the same as PIN's: the state modifier, the
 /// letter, then the whole remainder matched against the four endings a
 /// token can have (nothing, `^`, `'`, `^'`). A rejection is built from what
-/// the pass learnt, so nothing is read twice.
+/// the pass learnt, so nothing is read twice. A token that starts with its
+/// letter and one that starts with a state modifier go through separate
+/// arms, so that every offset is a constant.
 #[inline]
 pub(crate) const fn parse_bytes(bytes: &[u8]) -> Result<Identifier, ParseError> {
-    if bytes.is_empty() {
+    let [first, rest @ ..] = bytes else {
         return Err(ParseError::Empty);
+    };
+    if let Some((letter, side)) = Letter::from_ascii_with_side(*first) {
+        return after_letter(letter, side, State::Normal, rest, 1);
     }
-    let (state, rest) = State::split_prefix(bytes);
-    let letter_at = !state.is_normal() as u8;
-    let [byte, tail @ ..] = rest else {
+    let state = match *first {
+        b'+' => State::Enhanced,
+        b'-' => State::Diminished,
+        found => return Err(bad_letter(found, 0)),
+    };
+    let [letter, rest @ ..] = rest else {
         return Err(ParseError::Pin(sashite_pin::ParseError::ExpectedLetter {
             offset: 1,
             found: Found::EndOfInput,
         }));
     };
-    let Some((letter, side)) = Letter::from_ascii_with_side(*byte) else {
-        return Err(bad_letter(*byte, letter_at));
+    let Some((letter, side)) = Letter::from_ascii_with_side(*letter) else {
+        return Err(bad_letter(*letter, 1));
     };
+    after_letter(letter, side, state, rest, 2)
+}
+
+/// The outcome of a token whose letter is followed by `tail`, which starts
+/// at byte `at` (1 or 2).
+#[inline]
+const fn after_letter(
+    letter: Letter,
+    side: Side,
+    state: State,
+    tail: &[u8],
+    at: u8,
+) -> Result<Identifier, ParseError> {
     let (terminal, derived) = match tail {
         [] => (false, false),
         [b'^'] => (true, false),
         [MARKER] => (false, true),
         [b'^', MARKER] => (true, true),
-        // `letter_at` is 0 or 1: no overflow.
-        #[allow(clippy::arithmetic_side_effects)]
-        _ => return Err(bad_ending(tail, letter_at + 1)),
+        _ => return Err(bad_ending(tail, at)),
     };
     Ok(Identifier::new(letter, side, state, terminal, derived))
 }

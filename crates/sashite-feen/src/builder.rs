@@ -127,7 +127,7 @@ impl Position {
             placement: Placement {
                 squares,
                 pieces: Pieces::default(),
-                geometry: Geometry::Regular(shape.to_vec()),
+                geometry: Geometry::regular(shape),
                 dimensions: shape.len(),
             },
             hands: Hands::default(),

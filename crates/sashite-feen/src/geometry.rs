@@ -8,13 +8,52 @@ use crate::limits::MAX_DIMENSIONS;
 use crate::view::{Run, Tokens};
 
 /// The segments of a board: its shape when regular, its separators
-/// otherwise.
+/// otherwise. Built by [`regular`](Self::regular) or
+/// [`Irregular`](Self::Irregular) only, so that each shape has one form
+/// and equal boards compare equal.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub(crate) enum Geometry {
-    /// The shape, outermost axis first.
+    /// The shape of a board of at most [`INLINE_AXES`] dimensions,
+    /// outermost axis first, inline (no allocation): the number of axes,
+    /// then the axes, unused ones 0.
+    Inline(u8, [u128; INLINE_AXES]),
+    /// The shape of a board of more dimensions, outermost axis first.
     Regular(Vec<u128>),
     /// The separators, in order.
     Irregular(Separators),
+}
+
+/// The most dimensions whose shape is kept inline: boards of one and two
+/// dimensions, nearly all of them, allocate nothing for their shape.
+pub(crate) const INLINE_AXES: usize = 2;
+
+impl Geometry {
+    /// The geometry of a regular board of `shape` (outermost axis first).
+    pub(crate) fn regular(shape: &[u128]) -> Self {
+        match shape {
+            [cells] => Self::Inline(1, [*cells, 0]),
+            [rows, cells] => Self::Inline(2, [*rows, *cells]),
+            _ => Self::Regular(shape.to_vec()),
+        }
+    }
+
+    /// The geometry of a valid placement `field` of `dimensions`
+    /// dimensions, read from its text: its shape, or its separators.
+    pub(crate) fn of_text(field: &[u8], dimensions: usize) -> Self {
+        match crate::view::Shape::of(field, dimensions) {
+            Some(shape) => Self::regular(&shape),
+            None => Self::Irregular(Separators::of(field)),
+        }
+    }
+
+    /// The shape; `None` when the board is irregular.
+    pub(crate) fn shape(&self) -> Option<&[u128]> {
+        match self {
+            Self::Inline(len, axes) => axes.get(..usize::from(*len)),
+            Self::Regular(shape) => Some(shape),
+            Self::Irregular(_) => None,
+        }
+    }
 }
 
 /// Bits of a separator word that hold its length (1 to 64).
@@ -144,11 +183,20 @@ impl<'a> RegularSeparators<'a> {
 impl Iterator for RegularSeparators<'_> {
     type Item = (u128, usize);
 
+    #[inline]
     fn next(&mut self) -> Option<(u128, usize)> {
         self.left = self.left.checked_sub(1)?;
         self.square = self.square.saturating_add(self.cells);
         // Count the segment in its structure; a full structure is closed
-        // (its counter restarts) and counted in the next one out.
+        // (its counter restarts) and counted in the next one out. Most
+        // separators close no structure: the innermost counter alone.
+        if let ([counter, ..], [.., axis]) = (&mut self.counters, self.axes) {
+            let next = counter.saturating_add(1);
+            if u128::from(next) < *axis {
+                *counter = next;
+                return Some((self.square, 1));
+            }
+        }
         let mut len: usize = 1;
         for (counter, &axis) in self.counters.iter_mut().zip(self.axes.iter().rev()) {
             *counter = counter.saturating_add(1);
@@ -159,6 +207,89 @@ impl Iterator for RegularSeparators<'_> {
             len = len.saturating_add(1);
         }
         Some((self.square, len))
+    }
+}
+
+/// Follows the separators of a board of fewer than
+/// [`Pieces::SPAN`](crate::pieces::Pieces::SPAN) squares as they are read
+/// (see [`Pieces::of_small_board`](crate::pieces::Pieces::of_small_board)),
+/// to find its shape.
+pub(crate) trait Segments: Default {
+    /// A separator of one `/` after `square` squares.
+    fn single(&mut self, square: u64);
+    /// A separator of `len` slashes (at least 2) after `square` squares.
+    fn longer(&mut self, square: u64, len: usize);
+    /// The geometry of the board of `squares` squares, `dimensions`
+    /// dimensions and placement `field`, once every separator is told.
+    fn finish(self, squares: u64, dimensions: usize, field: &[u8]) -> Geometry;
+}
+
+/// The [`Segments`] of a board of one or two dimensions, which has only
+/// single separators: it is regular when every segment has the size of
+/// the first. Small enough to live in registers during the walk.
+#[derive(Debug, Clone, Copy, Default)]
+pub(crate) struct Plane {
+    /// The square of the last separator.
+    last: u64,
+    /// The size of the first segment; 0 while unknown (a segment holds at
+    /// least one square).
+    cells: u64,
+    /// The number of separators.
+    separators: u64,
+    irregular: bool,
+}
+
+impl Segments for Plane {
+    #[inline]
+    fn single(&mut self, square: u64) {
+        let size = square.wrapping_sub(self.last);
+        if size != self.cells {
+            self.irregular |= self.cells != 0;
+            self.cells = size;
+        }
+        self.last = square;
+        // Separators of the text: the count fits.
+        self.separators = self.separators.wrapping_add(1);
+    }
+
+    #[inline]
+    fn longer(&mut self, _: u64, _: usize) {
+        // Not on a board of two dimensions: measured from the text.
+        self.irregular = true;
+    }
+
+    fn finish(self, squares: u64, dimensions: usize, field: &[u8]) -> Geometry {
+        if self.separators == 0 && dimensions <= 1 {
+            return Geometry::Inline(1, [u128::from(squares), 0]);
+        }
+        if self.irregular || dimensions != 2 || squares.wrapping_sub(self.last) != self.cells {
+            return Geometry::of_text(field, dimensions);
+        }
+        // Separators of the text: the count fits.
+        let rows = self.separators.wrapping_add(1);
+        Geometry::Inline(2, [u128::from(rows), u128::from(self.cells)])
+    }
+}
+
+impl Segments for ShapeTracker {
+    #[inline]
+    fn single(&mut self, square: u64) {
+        Self::single(self, u128::from(square));
+    }
+
+    #[inline]
+    fn longer(&mut self, square: u64, len: usize) {
+        self.separators(u128::from(square), len, 0, 1);
+    }
+
+    fn finish(self, squares: u64, dimensions: usize, field: &[u8]) -> Geometry {
+        Self::finish(self, u128::from(squares), dimensions, field)
+    }
+}
+
+impl Default for ShapeTracker {
+    fn default() -> Self {
+        Self::new()
     }
 }
 
@@ -173,8 +304,9 @@ pub(crate) struct ShapeTracker {
     regular: bool,
     /// A separator longer than [`TRACKED`]: measured later.
     deep: bool,
-    /// The size of the first segment.
-    cells: Option<u128>,
+    /// The size of the first segment; 0 while unknown (a segment holds at
+    /// least one square).
+    cells: u128,
     /// The square of the last separator.
     last: u128,
     /// `first[k]`: children of the first structure of dimension k + 2
@@ -189,7 +321,7 @@ impl ShapeTracker {
         Self {
             regular: true,
             deep: false,
-            cells: None,
+            cells: 0,
             last: 0,
             first: [0; TRACKED],
             children: [0; TRACKED],
@@ -211,19 +343,31 @@ impl ShapeTracker {
     }
 
     /// The segment that ends at `square`.
+    #[inline]
     fn segment(&mut self, square: u128) {
         let size = square.wrapping_sub(self.last);
-        match self.cells {
-            None => self.cells = Some(size),
-            Some(cells) if cells != size => self.regular = false,
-            Some(_) => {}
+        if size != self.cells {
+            if self.cells == 0 {
+                self.cells = size;
+            } else {
+                self.regular = false;
+            }
         }
         self.last = square;
     }
 
+    /// A separator of one `/` after `square` squares: the common case,
+    /// which closes a segment and no structure.
+    #[inline]
+    pub(crate) fn single(&mut self, square: u128) {
+        self.segment(square);
+        // Separators of the text: the count fits.
+        let [children, ..] = &mut self.children;
+        *children = children.wrapping_add(1);
+    }
+
     /// `count` separators of `len` slashes, as given to a
     /// [`Sink`](crate::parse::Sink).
-    #[inline]
     pub(crate) fn separators(&mut self, square: u128, len: usize, stride: u128, count: usize) {
         if !self.regular || self.deep || count == 0 {
             return;
@@ -240,7 +384,7 @@ impl ShapeTracker {
         }
         if count > 1 {
             // More single separators, `stride` squares apart.
-            if len != 1 || Some(stride) != self.cells {
+            if len != 1 || stride != self.cells {
                 self.regular = false;
                 return;
             }
@@ -255,35 +399,114 @@ impl ShapeTracker {
         }
     }
 
-    /// The shape of the board of `squares` squares, `dimensions`
-    /// dimensions and placement `field` (read again only for boards
-    /// deeper than [`TRACKED`] levels); `None` when irregular.
-    pub(crate) fn finish(
-        mut self,
-        squares: u128,
-        dimensions: usize,
-        field: &[u8],
-    ) -> Option<Vec<u128>> {
+    /// The geometry of the board of `squares` squares, `dimensions`
+    /// dimensions and placement `field`: its shape when regular (the text
+    /// is read again only for boards deeper than [`TRACKED`] levels), its
+    /// separators otherwise (read again from the text).
+    pub(crate) fn finish(mut self, squares: u128, dimensions: usize, field: &[u8]) -> Geometry {
         if self.deep {
-            return crate::view::Shape::of(field, dimensions).map(|shape| shape.to_vec());
+            return Geometry::of_text(field, dimensions);
         }
         self.segment(squares);
         let levels = dimensions.saturating_sub(1);
         self.close(levels);
         if !self.regular {
+            return Geometry::Irregular(Separators::of(field));
+        }
+        let cells = if self.cells == 0 { squares } else { self.cells };
+        match self.first.get(..levels) {
+            Some([]) => Geometry::Inline(1, [cells, 0]),
+            Some(&[rows]) => Geometry::Inline(2, [u128::from(rows), cells]),
+            _ => {
+                let mut shape = Vec::with_capacity(dimensions);
+                shape.extend(
+                    self.first
+                        .iter()
+                        .take(levels)
+                        .rev()
+                        .map(|&count| u128::from(count)),
+                );
+                shape.push(cells);
+                Geometry::Regular(shape)
+            }
+        }
+    }
+}
+
+/// The shape of a valid placement `field` of `dimensions` dimensions (at
+/// least 2) that holds no piece, when its board is regular; `None` when it
+/// is irregular, or when this reader cannot tell (the caller then walks the
+/// field).
+///
+/// Without pieces, every segment is one count, and a count has one
+/// spelling: the board is regular exactly when each structure repeats the
+/// first one of its dimension. So, from the innermost level out, the first
+/// structure of dimension `k + 1` must be the first structure of dimension
+/// `k` and `k` slashes, repeated: the text is periodic, which one slice
+/// comparison checks. Each level reads only the text of its first
+/// structure, and the comparisons run a word at a time: an empty 255×255
+/// board (1,019 bytes) costs one comparison of 1,015 bytes.
+// Offsets are inside `field` (or its length); `k` is at most `dimensions`.
+#[allow(clippy::arithmetic_side_effects)]
+pub(crate) fn empty_shape(field: &[u8], dimensions: usize) -> Option<Geometry> {
+    let levels = dimensions
+        .checked_sub(1)
+        .filter(|&l| l > 0 && l < MAX_DIMENSIONS)?;
+    // The next run of `/` from `at`: its offset and length.
+    let run_from = |at: usize| -> Option<(usize, usize)> {
+        let rest = field.get(at..)?;
+        let start = rest.iter().position(|&b| b == b'/')?;
+        let len = rest
+            .get(start..)?
+            .iter()
+            .take_while(|&&b| b == b'/')
+            .count();
+        Some((at + start, len))
+    };
+    // The end of the first structure of dimension k (its first separator
+    // longer than k - 1), and that separator's length.
+    let (mut inner, mut run) = run_from(0)?;
+    // The innermost axis: the count of the first segment.
+    let cells = crate::view::decimal(field.get(..inner)?);
+    // The other axes, innermost first (beyond two dimensions).
+    let mut axes = Vec::new();
+    let mut rows: u128 = 0;
+    for k in 1..=levels {
+        // The end of the first structure of dimension k + 1.
+        let (outer, next) = if k == levels {
+            (field.len(), 0)
+        } else {
+            let (mut at, mut len) = (inner, run);
+            while len <= k {
+                (at, len) = run_from(at + len)?;
+            }
+            (at, len)
+        };
+        // One structure of dimension k and its separator of k slashes,
+        // repeated.
+        let period = inner + k;
+        let whole = outer + k;
+        (inner, run) = (outer, next);
+        if period >= whole || whole % period != 0 {
             return None;
         }
-        let mut shape = Vec::with_capacity(dimensions);
-        shape.extend(
-            self.first
-                .iter()
-                .take(levels)
-                .rev()
-                .map(|&count| u128::from(count)),
-        );
-        shape.push(self.cells.unwrap_or(squares));
-        Some(shape)
+        if field.get(period..outer)? != field.get(..outer - period)? {
+            return None;
+        }
+        rows = (whole / period) as u128;
+        if levels > 1 {
+            if axes.is_empty() {
+                axes.reserve_exact(dimensions);
+            }
+            axes.push(rows);
+        }
     }
+    if levels == 1 {
+        return Some(Geometry::Inline(2, [rows, cells]));
+    }
+    axes.reverse();
+    axes.push(cells);
+    Some(Geometry::Regular(axes))
 }
 
 #[cfg(test)]

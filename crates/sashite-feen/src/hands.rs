@@ -28,10 +28,39 @@ use crate::view::HandItem;
 /// assert_eq!(hands.count_of(Side::First, "B".parse().expect("EPIN")), 3);
 /// assert!(hands.items(Side::Second).is_empty());
 /// ```
-#[derive(Debug, Clone, Default, PartialEq, Eq, Hash)]
+#[derive(Clone, Default, PartialEq, Eq, Hash)]
 pub struct Hands {
-    pub(crate) first: Vec<HandItem>,
-    pub(crate) second: Vec<HandItem>,
+    /// The first hand's items, then the second's: one vector for both.
+    items: Vec<HandItem>,
+    /// The number of items of the first hand.
+    split: usize,
+}
+
+impl fmt::Debug for Hands {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Hands")
+            .field("first", &self.items(Side::First))
+            .field("second", &self.items(Side::Second))
+            .finish()
+    }
+}
+
+/// The item of a valid hand starting at `hand[*i]`: its multiplicity
+/// (implicit 1, or the digits), then its piece; `*i` moves past it.
+fn item_at(hand: &[u8], i: &mut usize) -> HandItem {
+    let mut count = 1;
+    if hand.get(*i).is_some_and(u8::is_ascii_digit) {
+        let start = *i;
+        while hand.get(*i).is_some_and(u8::is_ascii_digit) {
+            // Inside `hand`: no overflow.
+            *i = i.saturating_add(1);
+        }
+        count = crate::view::decimal(hand.get(start..*i).unwrap_or_default());
+    }
+    HandItem {
+        piece: crate::pieces::piece_at(hand, i),
+        count,
+    }
 }
 
 /// The canonical order of hand items.
@@ -42,6 +71,33 @@ pub(crate) fn canonical(a: &HandItem, b: &HandItem) -> Ordering {
 }
 
 impl Hands {
+    /// The hands of a valid hands field: the items of the first hand in
+    /// `first` (`first_items` of them), those of the second in `second`
+    /// (`second_items`). Their vector is sized once; the bytes are valid,
+    /// so only read, not checked (each read moves on, so any bytes end).
+    pub(crate) fn of_valid(
+        first: &[u8],
+        first_items: usize,
+        second: &[u8],
+        second_items: usize,
+    ) -> Self {
+        let total = first_items.saturating_add(second_items);
+        let mut items = Vec::with_capacity(total);
+        let mut split = 0;
+        for (k, hand) in [first, second].into_iter().enumerate() {
+            let mut i = 0;
+            // The capacity is never reached early (one item per read):
+            // never grows.
+            while i < hand.len() && items.len() < items.capacity() {
+                items.push(item_at(hand, &mut i));
+            }
+            if k == 0 {
+                split = items.len();
+            }
+        }
+        Self { items, split }
+    }
+
     /// The items of one side's hand, in canonical order.
     ///
     /// # Examples
@@ -54,9 +110,10 @@ impl Hands {
     /// ```
     #[must_use]
     pub fn items(&self, side: Side) -> &[HandItem] {
+        let (first, second) = self.items.split_at_checked(self.split).unwrap_or_default();
         match side {
-            Side::First => &self.first,
-            Side::Second => &self.second,
+            Side::First => first,
+            Side::Second => second,
         }
     }
 
@@ -112,28 +169,43 @@ impl Hands {
             .map_or(0, |item| item.count)
     }
 
-    pub(crate) fn items_mut(&mut self, side: Side) -> &mut Vec<HandItem> {
-        match side {
-            Side::First => &mut self.first,
-            Side::Second => &mut self.second,
-        }
-    }
-
     /// Sets the count of `piece` in one hand (0 removes it), keeping the
     /// canonical order.
     pub(crate) fn set(&mut self, side: Side, piece: Identifier, count: u128) {
-        let items = self.items_mut(side);
-        items.retain(|item| item.piece != piece);
+        let (start, end) = match side {
+            Side::First => (0, self.split),
+            Side::Second => (self.split, self.items.len()),
+        };
+        let hand = self.items.get(start..end).unwrap_or_default();
+        // Offsets inside the vector: the sums stay below its length.
+        if let Some(at) = hand.iter().position(|item| item.piece == piece) {
+            self.items.remove(start.saturating_add(at));
+            if side == Side::First {
+                self.split = self.split.saturating_sub(1);
+            }
+        }
         if count > 0 {
             let item = HandItem { piece, count };
-            let at = items.partition_point(|other| canonical(other, &item) == Ordering::Less);
-            items.insert(at, item);
+            let end = match side {
+                Side::First => self.split,
+                Side::Second => self.items.len(),
+            };
+            let hand = self.items.get(start..end).unwrap_or_default();
+            let at = hand.partition_point(|other| canonical(other, &item) == Ordering::Less);
+            self.items.insert(start.saturating_add(at), item);
+            if side == Side::First {
+                self.split = self.split.saturating_add(1);
+            }
         }
     }
 
     /// Writes the hands field.
     pub(crate) fn write_text<W: fmt::Write>(&self, out: &mut Text<'_, W>) -> fmt::Result {
-        for (i, items) in [&self.first, &self.second].into_iter().enumerate() {
+        for (i, items) in [Side::First, Side::Second]
+            .map(|side| self.items(side))
+            .into_iter()
+            .enumerate()
+        {
             if i == 1 {
                 out.byte(b'/')?;
             }
@@ -162,5 +234,80 @@ impl fmt::Display for Hands {
         let mut out = Text::new(f);
         self.write_text(&mut out)?;
         out.flush()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::format;
+    use alloc::string::ToString;
+    use alloc::vec::Vec;
+
+    use super::*;
+    use crate::view::View;
+
+    /// The hands of `input` as the view reads them.
+    fn from_view(input: &str) -> (Vec<HandItem>, Vec<HandItem>) {
+        let view = View::parse(input).unwrap();
+        (
+            view.hand(Side::First).collect(),
+            view.hand(Side::Second).collect(),
+        )
+    }
+
+    #[test]
+    fn hands_read_as_the_view_reads_them() {
+        for hands in [
+            "/",
+            "P/",
+            "/p",
+            "2PS/p",
+            "12P3B2pK^+P/",
+            "3P2B/2p+k^'-r'",
+            "-K^'+K^'K^'/-k^'+k^'k^'",
+            "99P9Q2R/10p",
+            "340282366920938463463374607431768211454P/",
+            "Z'/-a",
+        ] {
+            let input = format!("340282366920938463463374607431768211455 {hands} C/c");
+            let position = crate::Position::parse(&input).unwrap();
+            let (first, second) = from_view(&input);
+            assert_eq!(position.hands().items(Side::First), &first[..], "{hands}");
+            assert_eq!(position.hands().items(Side::Second), &second[..], "{hands}");
+            assert_eq!(position.hands().to_string(), hands);
+        }
+    }
+
+    #[test]
+    fn editing_one_hand_keeps_the_other() {
+        let pawn: Identifier = "P".parse().unwrap();
+        let rival: Identifier = "p".parse().unwrap();
+        let bishop: Identifier = "B".parse().unwrap();
+        let mut hands = Hands::default();
+        hands.set(Side::Second, rival, 2);
+        hands.set(Side::First, pawn, 1);
+        hands.set(Side::First, bishop, 3);
+        assert_eq!(hands.to_string(), "3BP/2p");
+        hands.set(Side::First, pawn, 4);
+        assert_eq!(hands.to_string(), "4P3B/2p");
+        hands.set(Side::Second, rival, 0);
+        assert_eq!(hands.to_string(), "4P3B/");
+        hands.set(Side::First, bishop, 0);
+        hands.set(Side::Second, bishop, 1);
+        assert_eq!(hands.to_string(), "4P/B");
+        hands.set(Side::First, pawn, 0);
+        assert_eq!(hands.to_string(), "/B");
+        assert_eq!(hands.items(Side::First), &[]);
+        assert_eq!(
+            format!("{hands:?}"),
+            format!(
+                "Hands {{ first: [], second: {:?} }}",
+                hands.items(Side::Second)
+            )
+        );
+        // Equal hands, however they were reached.
+        let mut other = Hands::default();
+        other.set(Side::Second, bishop, 1);
+        assert_eq!(hands, other);
     }
 }

@@ -8,12 +8,12 @@
 //! byte; the unit tests and the fuzz targets check that both readers always
 //! give the same verdict.
 //!
-//! Longer counts and separators leave the table (a "special" outcome) and
-//! are read whole by the helpers the token-by-token reader uses:
-//! [`empty_count`], [`empty_ranks`] (identical empty ranks a machine word
-//! at a time) and [`long_separator`].
+//! Longer counts, empty ranks and separators leave the table (a "special"
+//! outcome) and are read whole by the helpers the token-by-token reader
+//! uses: [`empty_count`], [`empty_ranks`] and [`common_prefix`] (identical
+//! empty ranks 16 bytes at a time) and [`long_separator`].
 
-use crate::parse::{PlacementScan, Sink, empty_count, empty_ranks, long_separator};
+use crate::parse::{PlacementScan, Sink, common_prefix, empty_count, empty_ranks, long_separator};
 
 // States: what the last byte read was, and one flag: whether a single `/`
 // was read since the last longer separator (bit 0 of `seen` in the
@@ -29,22 +29,30 @@ const SEGMENT: u16 = 1 << 9;
 /// A `/` after a token: a token follows (the `/` was a single separator),
 /// or more `/` (a longer separator).
 const SLASHED: u16 = 2 << 9;
+/// A `/` after an empty rank of one digit (`8/`): as `SLASHED`, but a
+/// second such rank leaves the table, so that a lone one (`9/1c5c1`) stays
+/// in it.
+const RANK_SLASHED: u16 = 3 << 9;
 /// A `+` or `-`: a letter must follow.
-const MODIFIER: u16 = 3 << 9;
+const MODIFIER: u16 = 4 << 9;
 /// A piece's `^`: `'` or the next token follows.
-const TERMINAL: u16 = 4 << 9;
+const TERMINAL: u16 = 5 << 9;
 /// A piece's `'`: the next token follows.
-const DERIVED: u16 = 5 << 9;
+const DERIVED: u16 = 6 << 9;
 /// The first digit of a count after a piece.
-const COUNT: u16 = 6 << 9;
+const COUNT: u16 = 7 << 9;
 /// The first digit of a count that starts its segment.
-const COUNT_ALONE: u16 = 7 << 9;
+const COUNT_ALONE: u16 = 8 << 9;
+/// As `COUNT_ALONE`, right after an empty rank of one digit.
+const COUNT_RANK: u16 = 9 << 9;
 /// The flag: a single `/` was read since the last longer separator.
 const FLAG: u16 = 1 << 8;
-const ROWS: usize = 16;
+/// Rows of the table: 10 states, each with and without the flag, and
+/// unused rows up to a power of two (the index is masked, not checked).
+const ROWS: usize = 32;
 
 // Special outcomes, from `SPECIAL` on: the byte leaves the table.
-const SPECIAL: u16 = 16 << 8;
+const SPECIAL: u16 = 32 << 8;
 /// A digit after the first digit of a count: the count is read whole.
 const MORE_DIGITS: u16 = SPECIAL;
 /// A second `/`: a separator of two or more.
@@ -53,6 +61,9 @@ const LONG: u16 = SPECIAL + 1;
 const END: u16 = SPECIAL + 2;
 /// Any byte that cannot come next.
 const FAIL: u16 = SPECIAL + 3;
+/// A `/` closing the second of two empty ranks of one digit in a row (as
+/// in `8/8/8/8/`): identical ranks after it are read at once.
+const RANK: u16 = SPECIAL + 4;
 
 /// The bound below which the sum of small counts is kept in a machine word.
 const SMALL: u64 = 1 << 62;
@@ -65,20 +76,26 @@ const MAX_LEN: u64 = 1 << 59;
 /// The outcome of reading `byte` in `row` (a state and its flag).
 const fn next(row: u16, byte: u8) -> u16 {
     let state = row & !FLAG;
+    let slashed = matches!(state, SLASHED | RANK_SLASHED);
     // A token after `/` makes it a single separator: the flag is set.
-    let flag = if state == SLASHED { FLAG } else { row & FLAG };
-    let after_token = matches!(state, LETTER | TERMINAL | DERIVED | COUNT | COUNT_ALONE);
-    let token_may_start = after_token || matches!(state, SEGMENT | SLASHED);
+    let flag = if slashed { FLAG } else { row & FLAG };
+    let alone = matches!(state, COUNT_ALONE | COUNT_RANK);
+    let counting = alone || state == COUNT;
+    let after_token = counting || matches!(state, LETTER | TERMINAL | DERIVED);
+    let token_may_start = after_token || slashed || state == SEGMENT;
     match byte {
         b'A'..=b'Z' | b'a'..=b'z' if token_may_start || state == MODIFIER => LETTER | flag,
         b'+' | b'-' if token_may_start => MODIFIER | flag,
-        b'0'..=b'9' if matches!(state, COUNT | COUNT_ALONE) => MORE_DIGITS,
-        b'1'..=b'9' if matches!(state, SEGMENT | SLASHED) => COUNT_ALONE | flag,
+        b'0'..=b'9' if counting => MORE_DIGITS,
+        b'1'..=b'9' if state == RANK_SLASHED => COUNT_RANK | flag,
+        b'1'..=b'9' if state == SEGMENT || state == SLASHED => COUNT_ALONE | flag,
         b'1'..=b'9' if after_token => COUNT | flag,
+        b'/' if state == COUNT_ALONE => RANK_SLASHED | flag,
+        b'/' if state == COUNT_RANK => RANK,
         b'^' if state == LETTER => TERMINAL | flag,
         b'\'' if state == LETTER || state == TERMINAL => DERIVED | flag,
         b'/' if after_token => SLASHED | flag,
-        b'/' if state == SLASHED => LONG,
+        b'/' if slashed => LONG,
         b' ' if after_token => END,
         _ => FAIL,
     }
@@ -89,7 +106,7 @@ static TABLE: [u16; ROWS * 256] = {
     let mut table = [FAIL; ROWS * 256];
     let mut at = 0;
     while at < table.len() {
-        // `at` is below the table's length; a row below 16 << 8, a byte.
+        // `at` is below the table's length; a row below 32 << 8, a byte.
         #[allow(clippy::cast_possible_truncation, clippy::indexing_slicing)]
         {
             table[at] = next((at & !0xFF) as u16, at as u8);
@@ -120,7 +137,8 @@ fn table_run(
 ) -> Option<u16> {
     let start = *i;
     let rest = bytes.get(start..)?;
-    let mut current = *state;
+    // Rows and outcomes held as `usize`: no narrowing between the steps.
+    let mut current = usize::from(*state);
     let mut count = *pieces;
     let mut empties = *small;
     // One byte: its outcome, and out of the loop when it leaves the table.
@@ -128,23 +146,29 @@ fn table_run(
         ($byte:expr, $at:expr) => {
             let byte: u8 = $byte;
             // `current` is a row: the index is below the table's length.
-            let outcome = TABLE
-                .get(usize::from(current | u16::from(byte)) & (ROWS * 256 - 1))
-                .copied()
-                .unwrap_or(FAIL);
+            let outcome = usize::from(
+                TABLE
+                    .get((current | usize::from(byte)) & (ROWS * 256 - 1))
+                    .copied()
+                    .unwrap_or(FAIL),
+            );
             // One comparison for the common bytes (pieces): the count rows
             // and the special outcomes are the highest.
-            if outcome >= COUNT {
-                if outcome >= SPECIAL {
+            if outcome >= usize::from(COUNT) {
+                if outcome >= usize::from(SPECIAL) {
                     *i = start + $at;
-                    *state = current;
-                    *pieces = count;
-                    *small = empties;
-                    return Some(outcome);
+                    // A row and an outcome, both below `1 << 16`.
+                    #[allow(clippy::cast_possible_truncation)]
+                    {
+                        *state = current as u16;
+                        *pieces = count;
+                        *small = empties;
+                        return Some(outcome as u16);
+                    }
                 }
                 empties += u64::from(byte.wrapping_sub(b'0'));
             }
-            count += usize::from(outcome < SEGMENT);
+            count += usize::from(outcome < usize::from(SEGMENT));
             current = outcome;
         };
     }
@@ -209,11 +233,10 @@ pub(crate) fn placement<S: Sink>(bytes: &[u8]) -> Option<PlacementScan> {
                     empties = 0;
                 }
                 // A count alone in its segment, closed by a `/` and followed
-                // by identical ranks (`255/255/…`): all read at once. (Short
-                // ranks, `8/8/…`, stay in the table: fewer instructions, but
-                // a byte at a time.)
+                // by identical ranks (`255/255/…`): all read at once. (Ranks
+                // of one digit, `8/8/…`, come as `RANK`.)
                 if S::EMPTY_RANKS_AT_ONCE
-                    && state & !FLAG == COUNT_ALONE
+                    && matches!(state & !FLAG, COUNT_ALONE | COUNT_RANK)
                     && bytes.get(i) == Some(&b'/')
                 {
                     let total = large.checked_add(u128::from(empties))?;
@@ -227,6 +250,28 @@ pub(crate) fn placement<S: Sink>(bytes: &[u8]) -> Option<PlacementScan> {
                     }
                 }
                 // Otherwise still after a count.
+            }
+            RANK => {
+                // `i` is on the `/` closing the second of two empty ranks
+                // of one digit in a row, already added.
+                if bytes.get(i + 1) == Some(&b'/') {
+                    seen = (seen & !1) | flag;
+                    (i, _) = long_separator(bytes, i, &mut seen, &mut pending).ok()?;
+                    state = SEGMENT;
+                    continue;
+                }
+                // A single `/` (or one the table refuses next): the
+                // identical `d/` chunks after it are read at once.
+                let mut repeats = 0;
+                if S::EMPTY_RANKS_AT_ONCE {
+                    repeats = common_prefix(bytes, i - 1, i + 1) / 2;
+                    let digit = bytes.get(i - 1)?.wrapping_sub(b'0');
+                    empties += u64::from(digit) * repeats as u64;
+                }
+                i += 1 + 2 * repeats;
+                // After the `/` of an empty rank; single when a rank
+                // followed it.
+                state = RANK_SLASHED | if repeats > 0 { FLAG } else { state & FLAG };
             }
             LONG => {
                 seen = (seen & !1) | flag;
@@ -261,7 +306,7 @@ mod tests {
 
     #[test]
     fn every_byte_in_every_state_has_its_outcome_in_the_table() {
-        for row in 0..16 {
+        for row in 0..32 {
             for byte in 0..=255u8 {
                 let at = usize::from(row) << 8 | usize::from(byte);
                 assert_eq!(TABLE[at], next(row << 8, byte), "{row} {byte:#04x}");
@@ -273,7 +318,17 @@ mod tests {
         assert_eq!(next(SEGMENT, b'7'), COUNT_ALONE);
         assert_eq!(next(LETTER | FLAG, b'7'), COUNT | FLAG);
         assert_eq!(next(COUNT, b'0'), MORE_DIGITS);
-        assert_eq!(next(COUNT_ALONE, b'/'), SLASHED);
+        assert_eq!(next(COUNT_ALONE, b'/'), RANK_SLASHED);
+        assert_eq!(next(COUNT_ALONE | FLAG, b'/'), RANK_SLASHED | FLAG);
+        assert_eq!(next(RANK_SLASHED, b'8'), COUNT_RANK | FLAG);
+        assert_eq!(next(RANK_SLASHED, b'K'), LETTER | FLAG);
+        assert_eq!(next(RANK_SLASHED, b'/'), LONG);
+        assert_eq!(next(RANK_SLASHED, b' '), FAIL);
+        assert_eq!(next(RANK_SLASHED, b'0'), FAIL);
+        assert_eq!(next(COUNT_RANK | FLAG, b'/'), RANK);
+        assert_eq!(next(COUNT_RANK, b'0'), MORE_DIGITS);
+        assert_eq!(next(COUNT_RANK, b'K'), LETTER);
+        assert_eq!(next(COUNT_RANK, b' '), END);
         assert_eq!(next(COUNT, b'/'), SLASHED);
         assert_eq!(next(SLASHED, b'/'), LONG);
         assert_eq!(next(SLASHED, b'K'), LETTER | FLAG);

@@ -7,8 +7,8 @@
 //! reads the input again to name the error: it checks every rule in one
 //! left-to-right pass, without allocating. Each token is read in constant
 //! time: pieces by EPIN's prefix parser ([`token_at`]), short counts
-//! without a loop, and a run of identical empty ranks (`8/8/8/8/`) a
-//! machine word at a time ([`empty_ranks`]), so every byte is looked at a
+//! without a loop, and a run of identical empty ranks (`8/8/8/8/`) 16
+//! bytes at a time ([`empty_ranks`]), so every byte is looked at a
 //! bounded number of times. When that pass fails, the cold [`reclassify`]
 //! re-reads the input to report the error the specification's diagnostic
 //! order asks for (non-ASCII, then the field count, then the field
@@ -87,11 +87,6 @@ pub(crate) struct Scan {
     pub(crate) first_hand: u128,
     /// Sum of the multiplicities of the second hand.
     pub(crate) second_hand: u128,
-    /// Number of pieces in both hands.
-    pub(crate) hand_pieces: u128,
-    /// Number of pieces, on the board and in the hands (at most
-    /// `squares`).
-    pub(crate) pieces: u128,
     /// Number of distinct items in the first hand.
     pub(crate) first_items: usize,
     /// Number of distinct items in the second hand.
@@ -162,8 +157,20 @@ pub(crate) fn is_valid(input: &[u8], limits: &Limits) -> bool {
     };
     tail_ok
         && input.len() <= limits.max_bytes()
-        && crate::machine::placement::<NoSink>(input)
-            .is_some_and(|placement| other_fields(input, placement, limits, &mut NoSink).is_ok())
+        && crate::machine::placement::<NoSink>(input).is_some_and(|placement| {
+            // Empty hands (` / ` then the style–turn field the tail check
+            // read): only the cardinality and the limits are left.
+            if input.len().checked_sub(placement.end) == Some(6)
+                && input.get(placement.end..placement.end.saturating_add(3)) == Some(b" / ")
+            {
+                return placement
+                    .empties
+                    .checked_add(placement.pieces)
+                    .is_some_and(|squares| squares <= limits.max_squares())
+                    && placement.longest < limits.max_dimensions();
+            }
+            other_fields(input, placement, limits, &mut NoSink).is_ok()
+        })
 }
 
 const fn count_too_large(offset: usize) -> ParseError {
@@ -270,6 +277,37 @@ pub(crate) const fn token_key(id: Identifier) -> u16 {
         + (id.is_terminal() as u16) * 2
         + id.is_derived() as u16;
     key
+}
+
+/// Reads the EPIN token starting at `bytes[at]` as [`token_at`] does
+/// (maximal munch), but returns its [`token_key`] and length, computed from
+/// the bytes: the hands reader needs only the key. `None` when no token
+/// starts there.
+#[inline(always)]
+#[allow(clippy::inline_always)]
+// once per hand item, in the hands loop
+// Offsets inside `bytes` plus at most 4; the key is at most 623.
+#[allow(clippy::arithmetic_side_effects)]
+fn hand_token(bytes: &[u8], at: usize) -> Option<(u16, usize)> {
+    // The state, in `token_key`'s order: `-`, `+`, none.
+    let (state, letter_at) = match bytes.get(at) {
+        Some(b'-') => (0, at + 1),
+        Some(b'+') => (1, at + 1),
+        _ => (2, at),
+    };
+    let letter = *bytes.get(letter_at).filter(|b| b.is_ascii_alphabetic())?;
+    let (marks, len) = match bytes.get(letter_at + 1..) {
+        Some([b'^', b'\'', ..]) => (3, 2),
+        Some([b'^', ..]) => (2, 1),
+        Some([b'\'', ..]) => (1, 1),
+        _ => (0, 0),
+    };
+    // Letter index, then case (lowercase: second player, bit 5 set).
+    let letter_key = u16::from((letter | 0x20) - b'a') * 2 + u16::from((letter >> 5) & 1);
+    Some((
+        (letter_key * 3 + state) * 4 + marks,
+        letter_at - at + 1 + len,
+    ))
 }
 
 /// The number of distinct EPIN tokens.
@@ -527,61 +565,18 @@ pub(crate) fn empty_ranks(
 /// whose `/` is also a single separator followed by a segment. Returns
 /// that number and the offset after the last of them.
 ///
-/// Chunks of up to 8 bytes (counts of up to 7 digits) are compared as
-/// machine words, several chunks per word when they fit; longer ones are
-/// not looked for (the main loop reads them).
+/// A chunk of `k` bytes repeats as long as every byte equals the one `k`
+/// bytes before it, so the run is the common prefix of `bytes[start..]`
+/// and `bytes[next..]`, found 16 bytes at a time ([`common_prefix`]),
+/// whatever the length of the count.
 #[inline]
-// Offsets stay inside `bytes` (plus 8 for a word), chunks are 1 to 8 bytes
-// long, `repeats` counts chunks of the input; `at -= k` undoes the last
-// `at += k`.
+// `next > start` (the `/` is in the chunk); the run lies inside `bytes`,
+// and `at -= k` undoes the last whole chunk.
 #[allow(clippy::arithmetic_side_effects)]
 fn repeated_ranks(bytes: &[u8], start: usize, next: usize) -> (usize, usize) {
-    // For a chunk of `k` bytes (index `k - 1`): how many chunks fit in a
-    // word, and the multiplier that copies a chunk that many times.
-    const PER_WORD: [usize; 8] = [8, 4, 2, 2, 1, 1, 1, 1];
-    const COPIES: [u64; 8] = [
-        0x0101_0101_0101_0101,
-        0x0001_0001_0001_0001,
-        0x0000_0000_0100_0001,
-        0x0000_0001_0000_0001,
-        1,
-        1,
-        1,
-        1,
-    ];
-    // The low `n` bytes of a word, for 1 <= n <= 8.
-    let low = |n: usize| u64::MAX >> (64 - 8 * n);
-    let word = |at: usize| {
-        bytes
-            .get(at..at + 8)
-            .and_then(|w| <[u8; 8]>::try_from(w).ok())
-            .map(u64::from_le_bytes)
-    };
     let k = next - start;
-    let (Some(&per_word), Some(&copies), Some(first)) = (
-        k.checked_sub(1).and_then(|at| PER_WORD.get(at)),
-        k.checked_sub(1).and_then(|at| COPIES.get(at)),
-        word(start),
-    ) else {
-        return (0, next);
-    };
-    let span = per_word * k;
-    let chunk = first & low(k);
-    // No carry: the copies sit in distinct bytes of the word.
-    let pattern = chunk.wrapping_mul(copies);
-    let wide = low(span);
-    // Every `at <= last` has a whole word in sight.
-    let last = bytes.len().saturating_sub(8);
-    let mut at = next;
-    let mut repeats = 0;
-    while at <= last && word(at).is_some_and(|w| w & wide == pattern) {
-        at += span;
-        repeats += per_word;
-    }
-    while at <= last && word(at).is_some_and(|w| w & low(k) == chunk) {
-        at += k;
-        repeats += 1;
-    }
+    let mut repeats = common_prefix(bytes, start, next) / k;
+    let mut at = next + repeats * k;
     // The `/` of the last chunk must not start a longer separator or end
     // the field: then that chunk is left to the main loop.
     if repeats > 0 && matches!(bytes.get(at), None | Some(b'/' | b' ')) {
@@ -589,6 +584,29 @@ fn repeated_ranks(bytes: &[u8], start: usize, next: usize) -> (usize, usize) {
         at -= k;
     }
     (repeats, at)
+}
+
+/// The length of the common prefix of `bytes[first..]` and `bytes[second..]`,
+/// compared 16 bytes at a time (two machine words, no dependent loads).
+#[inline]
+// `n` counts bytes of the shorter slice.
+#[allow(clippy::arithmetic_side_effects)]
+pub(crate) fn common_prefix(bytes: &[u8], first: usize, second: usize) -> usize {
+    let left = bytes.get(first..).unwrap_or_default();
+    let right = bytes.get(second..).unwrap_or_default();
+    let word = |chunk: &[u8]| <[u8; 16]>::try_from(chunk).map_or(0, u128::from_le_bytes);
+    let mut len = 0;
+    for (p, q) in left.chunks_exact(16).zip(right.chunks_exact(16)) {
+        let diff = word(p) ^ word(q);
+        if diff != 0 {
+            // The first differing byte: the lowest set bit's byte.
+            return len + (diff.trailing_zeros() / 8) as usize;
+        }
+        len += 16;
+    }
+    let left = left.get(len..).unwrap_or_default();
+    let right = right.get(len..).unwrap_or_default();
+    len + left.iter().zip(right).take_while(|(p, q)| p == q).count()
 }
 
 /// The token-by-token reader of the whole input.
@@ -625,10 +643,7 @@ fn other_fields<S: Sink>(
             i += 1;
             ((0, 0), hands_start, (0, 0))
         } else {
-            let first = hand(bytes, &mut i, true, sink)?;
-            let split = i;
-            i += 1;
-            (first, split, hand(bytes, &mut i, false, sink)?)
+            hands(bytes, &mut i, sink)?
         };
 
     // ---- Field 3: style–turn --------------------------------------------
@@ -655,7 +670,8 @@ fn other_fields<S: Sink>(
     let hand_pieces = first_hand.checked_add(second_hand);
     let pieces = hand_pieces.and_then(|hands| hands.checked_add(board_pieces));
     // A sum past u128::MAX is certainly more than the squares.
-    let (Some(hand_pieces), Some(pieces)) = (hand_pieces, pieces.filter(|&p| p <= squares)) else {
+    // (The View adds the sums again, knowing they fit.)
+    let (Some(_), Some(_)) = (hand_pieces, pieces.filter(|&p| p <= squares)) else {
         return Err(ParseError::Validation {
             detail: ValidationError::TooManyPieces,
             offset: hands_start,
@@ -686,8 +702,6 @@ fn other_fields<S: Sink>(
         board_pieces,
         first_hand,
         second_hand,
-        hand_pieces,
-        pieces,
         first_items,
         second_items,
         dimensions,
@@ -696,23 +710,27 @@ fn other_fields<S: Sink>(
     })
 }
 
-/// Reads one hand starting at `*i`, up to its terminator (`/` for the first
-/// hand, a space for the second). Returns the sum of its multiplicities and
-/// its number of items; `*i` is left on the terminator.
+/// What [`hands`] read of one hand: the sum of its multiplicities and its
+/// number of items.
+type HandSums = (u128, usize);
+
+/// Reads both hands starting at `*i`: the first up to its `/`, the second
+/// up to the space after it, in one loop (one call, one set of registers).
+/// Returns each hand's sums and the offset of the `/` between them; `*i`
+/// is left on the space.
 #[inline]
 // `*i` moves over tokens found inside `bytes`; `items` counts them.
 #[allow(clippy::arithmetic_side_effects)]
-fn hand<S: Sink>(
+fn hands<S: Sink>(
     bytes: &[u8],
     i: &mut usize,
-    first: bool,
     sink: &mut S,
-) -> Result<(u128, usize), ParseError> {
-    // An empty hand (the common case) needs no bookkeeping.
-    match (bytes.get(*i), first) {
-        (Some(b'/'), true) | (Some(b' '), false) => return Ok((0, 0)),
-        _ => {}
-    }
+) -> Result<(HandSums, usize, HandSums), ParseError> {
+    let mut first = true;
+    let mut first_sums = (0, 0);
+    let mut split = 0;
+    // Per hand: the tokens held (bit `token_key`), the previous item, the
+    // sum of the multiplicities and the number of items.
     let mut held = [0u64; TOKEN_KEYS.div_ceil(64)];
     let mut previous: Option<(u128, u16)> = None;
     let mut total: u128 = 0;
@@ -723,33 +741,50 @@ fn hand<S: Sink>(
             return Err(syntax(SyntaxError::FieldCount, bytes, start));
         };
         match (byte, first) {
-            (b'/', true) | (b' ', false) => return Ok((total, items)),
+            (b'/', true) => {
+                first_sums = (total, items);
+                split = start;
+                first = false;
+                held = [0; TOKEN_KEYS.div_ceil(64)];
+                previous = None;
+                total = 0;
+                items = 0;
+                *i += 1;
+                continue;
+            }
+            (b' ', false) => return Ok((first_sums, split, (total, items))),
             (b'/', false) | (b' ', true) => {
                 return Err(syntax(SyntaxError::HandsDelimiter, bytes, start));
             }
             _ => {}
         }
-        let count = if byte.is_ascii_digit() {
-            let count = number(bytes, i)?;
-            // An explicit `1` (value 1, no leading zero) is only a
-            // non-canonical spelling of the implicit 1.
-            let explicit_one = S::LENIENT_HANDS && count == 1 && byte == b'1';
-            if (count < 2 && !explicit_one) || byte == b'0' {
-                return Err(ParseError::Count {
-                    detail: CountError::HandCount,
-                    offset: start,
-                    found: Found::Byte(byte),
-                });
+        let count = match (byte, bytes.get(start + 1)) {
+            // One digit from 2 to 9 (nearly every multiplicity): no loop.
+            (b'2'..=b'9', next) if !next.is_some_and(u8::is_ascii_digit) => {
+                *i += 1;
+                u128::from(byte - b'0')
             }
-            count
-        } else {
-            1
+            (b'0'..=b'9', _) => {
+                let count = number(bytes, i)?;
+                // An explicit `1` (value 1, no leading zero) is only a
+                // non-canonical spelling of the implicit 1.
+                let explicit_one = S::LENIENT_HANDS && count == 1 && byte == b'1';
+                if (count < 2 && !explicit_one) || byte == b'0' {
+                    return Err(ParseError::Count {
+                        detail: CountError::HandCount,
+                        offset: start,
+                        found: Found::Byte(byte),
+                    });
+                }
+                count
+            }
+            _ => 1,
         };
-        let Some((piece, len)) = token_at(bytes, *i) else {
-            return Err(piece_error(bytes, *i));
+        let token = *i;
+        let Some((key, len)) = hand_token(bytes, token) else {
+            return Err(piece_error(bytes, token));
         };
         *i += len;
-        let key = token_key(piece);
         // `key < TOKEN_KEYS`: its word is always in `held`.
         let (word, bit) = (usize::from(key / 64), 1u64 << (key % 64));
         if let Some(word) = held.get_mut(word) {
@@ -781,7 +816,11 @@ fn hand<S: Sink>(
                 });
             }
         };
-        sink.hand_item(first, piece, count);
+        // The identifier only for a sink that keeps it (the validator's
+        // ignores it, and this compiles away).
+        if let Some((piece, _)) = token_at(bytes, token) {
+            sink.hand_item(first, piece, count);
+        }
         items += 1;
     }
 }
@@ -1116,6 +1155,17 @@ mod tests {
             "+/K / C/c",
             "K+ / C/c",
             "99999999999999999999/99999999999999999999 / C/c",
+            "9/1c5c1/9/9/K / C/c",
+            "8/8/8/8//8/8 / C/c",
+            "8/8/8/8/// / C/c",
+            "8/8/8/8/ / C/c",
+            "8/8/8/8 / C/c",
+            "8/8/8/80/8 / C/c",
+            "8/8/8/8K/8 / C/c",
+            "1/2/2/2/1 / C/c",
+            "8/8/8//8/8/8///8/8 / C/c",
+            "8//8/8 / C/c",
+            "K/8/8/8 2P/p C/c",
         ] {
             same_as_reference(input);
         }
@@ -1149,6 +1199,8 @@ mod tests {
             "12/12/12/12/12/12/12/12/12/12 / C/c",
             "1234567/1234567/1234567/1234567 / C/c",
             "12345678/12345678/12345678 / C/c",
+            "123456789/123456789/123456789/1234567890 / C/c",
+            "1234567890123/1234567890123/1234567890123 / C/c",
             "2/2/2/2/2/2/2/2/2/2/2/2/2/2/2/2/2/2/2/22 / C/c",
             "3/3/3/3/3/3/3/3/3/3/3/3/3/3/3/3/3/3/3/3 / C/c",
             "3/3/3/3/3/3/3/3/3/3/3/3/3/3/3/3/3/3/3/3 3K/ C/c",
@@ -1169,6 +1221,40 @@ mod tests {
             let input = format!("{}/{} / C/c", max - spare, ["1"; 12].join("/"));
             same_as_plain(&input);
         }
+    }
+
+    #[test]
+    fn hand_token_reads_as_epin_and_keys_as_token_key() {
+        let endings: [&[u8]; 6] = [b"", b"^", b"'", b"^'", b"'^", b"^^"];
+        for prefix in [&b""[..], b"+", b"-", b"++", b"'"] {
+            for letter in (0..=255u8).filter(|b| !b.is_ascii_digit()) {
+                for ending in endings {
+                    for tail in [&b""[..], b"/", b"K", b" ", b"'"] {
+                        let bytes = [prefix, &[letter], ending, tail].concat();
+                        let expected =
+                            token_at(&bytes, 0).map(|(piece, len)| (token_key(piece), len));
+                        assert_eq!(hand_token(&bytes, 0), expected, "{bytes:?}");
+                    }
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn common_prefix_compares_past_every_word_boundary() {
+        let bytes = [b'8'; 40];
+        for first in 0..40 {
+            for second in first..40 {
+                assert_eq!(common_prefix(&bytes, first, second), 40 - second);
+                let mut changed = bytes;
+                for at in (second..40).filter(|_| second > first) {
+                    changed[at] = b'/';
+                    assert_eq!(common_prefix(&changed, first, second), at - second);
+                    changed[at] = b'8';
+                }
+            }
+        }
+        assert_eq!(common_prefix(b"8/8/", 9, 10), 0);
     }
 
     mod properties {

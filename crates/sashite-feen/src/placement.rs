@@ -4,7 +4,9 @@ use core::fmt;
 
 use sashite_epin::Identifier;
 
-use crate::geometry::{Geometry, RegularSeparators, Separators, SeparatorsIter, ShapeTracker};
+use crate::geometry::{
+    Geometry, Plane, RegularSeparators, Segments, SeparatorsIter, ShapeTracker, empty_shape,
+};
 use crate::pieces::Pieces;
 use crate::text::Text;
 use crate::view::{Run, Tokens};
@@ -63,23 +65,48 @@ impl Iterator for SeparatorIter<'_> {
 }
 
 impl Placement {
-    /// Reads a valid placement field of `pieces` pieces and `dimensions`
-    /// dimensions: one pass over its bytes (they are valid, so only read,
-    /// not checked), the pieces stored as they come (their vector sized
-    /// once), the separators only followed to find the shape. An
-    /// irregular board's separators are then read again, to be kept.
+    /// Reads a valid placement field of `squares` squares, `pieces`
+    /// pieces and `dimensions` dimensions. An empty board's shape comes
+    /// from its text without a walk ([`empty_shape`]); otherwise one pass
+    /// over its bytes (they are valid, so only read, not checked) stores
+    /// the pieces as they come (their vector sized once) and follows the
+    /// separators to find the shape. An irregular board's separators are
+    /// then read again, to be kept.
     pub(crate) fn from_valid(
         field: &[u8],
         squares: u128,
         pieces: usize,
         dimensions: usize,
     ) -> Self {
-        let mut shape = ShapeTracker::new();
-        let placed = match u64::try_from(squares) {
-            Ok(squares) if u128::from(squares) < Pieces::SPAN => {
-                Pieces::of_small_board(field, pieces, &mut shape)
+        // An empty board: its shape from the text alone, nothing walked.
+        if pieces == 0 {
+            let geometry = if dimensions <= 1 {
+                Some(Geometry::regular(&[squares]))
+            } else {
+                empty_shape(field, dimensions)
+            };
+            if let Some(geometry) = geometry {
+                return Self {
+                    squares,
+                    pieces: Pieces::default(),
+                    geometry,
+                    dimensions,
+                };
+            }
+        }
+        let (placed, geometry) = match u64::try_from(squares) {
+            Ok(small) if squares < Pieces::SPAN => {
+                // Nearly every board: one or two dimensions.
+                if dimensions <= 2 {
+                    let (placed, plane) = Pieces::of_small_board::<Plane>(field, pieces);
+                    (placed, plane.finish(small, dimensions, field))
+                } else {
+                    let (placed, shape) = Pieces::of_small_board::<ShapeTracker>(field, pieces);
+                    (placed, Segments::finish(shape, small, dimensions, field))
+                }
             }
             _ => {
+                let mut shape = ShapeTracker::new();
                 let mut placed = Pieces::with_capacity(pieces);
                 let mut square: u128 = 0;
                 for run in Tokens::new(field) {
@@ -94,12 +121,8 @@ impl Placement {
                         Run::Separator(len) => shape.separators(square, len, 0, 1),
                     }
                 }
-                placed
+                (placed, shape.finish(squares, dimensions, field))
             }
-        };
-        let geometry = match shape.finish(squares, dimensions, field) {
-            Some(shape) => Geometry::Regular(shape),
-            None => Geometry::Irregular(Separators::of(field)),
         };
         Self {
             squares,
@@ -162,10 +185,7 @@ impl Placement {
     /// ```
     #[must_use]
     pub fn shape(&self) -> Option<&[u128]> {
-        match &self.geometry {
-            Geometry::Regular(shape) => Some(shape),
-            Geometry::Irregular(_) => None,
-        }
+        self.geometry.shape()
     }
 
     /// The square at flat index `index` (reading order): `Some(Some(piece))`,
@@ -259,8 +279,10 @@ impl Placement {
     /// The separators, as a named type.
     pub(crate) fn separator_iter(&self) -> SeparatorIter<'_> {
         match &self.geometry {
-            Geometry::Regular(shape) => SeparatorIter::Regular(RegularSeparators::new(shape)),
             Geometry::Irregular(separators) => SeparatorIter::Irregular(separators.iter()),
+            regular => {
+                SeparatorIter::Regular(RegularSeparators::new(regular.shape().unwrap_or_default()))
+            }
         }
     }
 
@@ -297,35 +319,60 @@ impl Placement {
 impl Placement {
     /// [`write_text`](Self::write_text) for a board of fewer than 2^64
     /// squares whose pieces are in one segment: squares in machine words,
-    /// pieces written from their packed bits.
+    /// pieces written from their packed bits. A board of one or two
+    /// dimensions (nearly all) has its separators counted out from its
+    /// shape; others follow [`separator_iter`](Self::separator_iter).
     fn write_small<W: fmt::Write>(
         &self,
         words: &[u64],
         squares: u64,
         out: &mut Text<'_, W>,
     ) -> fmt::Result {
-        let mut at: u64 = 0;
-        let mut words = words.iter().copied().peekable();
-        // Separators lie inside the board: below `squares`.
-        #[allow(clippy::cast_possible_truncation)]
-        let ends = self
-            .separator_iter()
-            .map(|(end, len)| (end as u64, len))
-            .chain(core::iter::once((squares, 0)));
-        for (end, len) in ends {
-            while let Some(word) = words.next_if(|&word| crate::pieces::square_of(word) < end) {
-                let index = crate::pieces::square_of(word);
-                // `at <= index < end <= squares`: no overflow.
-                out.count(u128::from(index.wrapping_sub(at)))?;
-                crate::pieces::write_piece(word, out)?;
-                at = index.wrapping_add(1);
+        match self.geometry {
+            // The shape of a board of fewer than 2^64 squares: each axis
+            // fits, and so does each separator's square.
+            #[allow(clippy::cast_possible_truncation)]
+            Geometry::Inline(_, [rows, cells]) if cells != 0 => {
+                let cells = cells as u64;
+                let rows = (rows as u64).max(1);
+                let ends = (1..rows).map(|row| (row.wrapping_mul(cells), 1));
+                write_segments(words, squares, ends, out)
             }
-            out.count(u128::from(end.wrapping_sub(at)))?;
-            at = end;
-            out.slashes(len)?;
+            // Separators lie inside the board: below `squares`.
+            #[allow(clippy::cast_possible_truncation)]
+            _ => {
+                let ends = self.separator_iter().map(|(end, len)| (end as u64, len));
+                write_segments(words, squares, ends, out)
+            }
         }
-        Ok(())
     }
+}
+
+/// Writes the placement of a board of `squares` squares (fewer than 2^64)
+/// whose pieces are the single-segment `words`, with its separators
+/// `ends`: the square before each, and its number of `/`.
+#[inline]
+fn write_segments<W: fmt::Write>(
+    words: &[u64],
+    squares: u64,
+    ends: impl Iterator<Item = (u64, usize)>,
+    out: &mut Text<'_, W>,
+) -> fmt::Result {
+    let mut at: u64 = 0;
+    let mut words = words.iter().copied().peekable();
+    for (end, len) in ends.chain(core::iter::once((squares, 0))) {
+        while let Some(word) = words.next_if(|&word| crate::pieces::square_of(word) < end) {
+            let index = crate::pieces::square_of(word);
+            // `at <= index < end <= squares`: no overflow.
+            out.count(u128::from(index.wrapping_sub(at)))?;
+            crate::pieces::write_piece(word, out)?;
+            at = index.wrapping_add(1);
+        }
+        out.count(u128::from(end.wrapping_sub(at)))?;
+        at = end;
+        out.slashes(len)?;
+    }
+    Ok(())
 }
 
 /// The placement field, as in the position's FEEN string.
@@ -341,5 +388,263 @@ impl fmt::Display for Placement {
         let mut out = Text::new(f);
         self.write_text(&mut out)?;
         out.flush()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::format;
+    use alloc::string::{String, ToString};
+    use alloc::vec::Vec;
+
+    use super::*;
+    use crate::geometry::Separators;
+    use crate::view::View;
+
+    /// The placement of `input` as the plain reader builds it: every token
+    /// through [`Tokens`], every square in `u128`, the shape from the text.
+    fn plain(input: &str) -> Placement {
+        let view = View::parse(input).unwrap();
+        let mut pieces = Pieces::default();
+        let mut square = 0u128;
+        for run in view.runs() {
+            match run {
+                Run::Piece(piece) => {
+                    pieces.push(square, piece);
+                    square += 1;
+                }
+                Run::Empty(n) => square += n,
+                Run::Separator(_) => {}
+            }
+        }
+        let field = view.placement().as_bytes();
+        let geometry = match view.shape() {
+            Some(shape) => Geometry::regular(&shape),
+            None => Geometry::Irregular(Separators::of(field)),
+        };
+        Placement {
+            squares: view.square_count(),
+            pieces,
+            geometry,
+            dimensions: view.dimension_count(),
+        }
+    }
+
+    /// The fast reader builds what the plain one does, and writes the
+    /// placement back.
+    #[track_caller]
+    fn same_as_plain(placement: &str) {
+        let input = format!("{placement} / C/c");
+        let position = crate::Position::parse(&input).unwrap();
+        assert_eq!(position.placement, plain(&input), "{placement:?}");
+        assert_eq!(position.placement.to_string(), placement);
+    }
+
+    /// An empty regular board of `shape` (outermost first), as FEEN writes it.
+    fn empty(shape: &[u128]) -> String {
+        match shape {
+            [] => String::new(),
+            [cells] => cells.to_string(),
+            [outer, inner @ ..] => {
+                let one = empty(inner);
+                let separator = "/".repeat(inner.len());
+                let copies: Vec<&str> = (0..*outer).map(|_| one.as_str()).collect();
+                copies.join(&separator)
+            }
+        }
+    }
+
+    #[test]
+    fn empty_boards_take_their_shape_from_the_text() {
+        for shape in [
+            &[1][..],
+            &[8],
+            &[99_999_999_999_999_999_999],
+            &[2, 1],
+            &[8, 8],
+            &[255, 255],
+            &[2, 12_345_678],
+            &[3, 99_999_999_999_999_999_999],
+            &[2, 2, 99_999_999_999_999_999_999],
+            &[8, 8, 8],
+            &[3, 2, 1],
+            &[2, 2, 2, 2],
+            &[2, 3, 2, 4, 5],
+            // Deeper than the shape tracker follows.
+            &[2, 2, 2, 2, 2, 2, 2, 2, 2, 3],
+            &[2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 1],
+        ] {
+            let placement = empty(shape);
+            same_as_plain(&placement);
+            let position = crate::Position::parse(&format!("{placement} / C/c")).unwrap();
+            assert_eq!(position.shape(), Some(shape), "{placement:?}");
+        }
+    }
+
+    #[test]
+    fn empty_irregular_boards_are_walked() {
+        for placement in [
+            "3/2",
+            "2/3",
+            "2/2/3",
+            "12/1/12",
+            "1/12/1",
+            "11/1/1",
+            "1/1/11",
+            "2/2//2/3",
+            "2/2//2/2/2",
+            "2/2/2//2/2",
+            "1/1//1/1/1",
+            "1/1/1//1/1",
+            "1/1//1/1//1/1/1",
+            "1/1//1/1///1/1//1/1//1/1",
+            "12/12//12/12///12/12//12/120",
+        ] {
+            same_as_plain(placement);
+        }
+    }
+
+    #[test]
+    fn boards_with_pieces_read_as_the_plain_reader() {
+        for placement in [
+            "K",
+            "K^'",
+            "+K^'",
+            "-k'",
+            "3K^'2+q^-r'1",
+            "-A-a+A+aAa-Z+z^'Z'z^",
+            "-A^'1-a/2-a",
+            "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R",
+            "ln1g1k^1nl/1r1s1g1b1/p1pppp1pp/6p2/1p7/2P6/PP1PPPPPP/1BG4R1/LN1GK^1SNL",
+            "rheag^aehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAG^AEHR",
+            "rkr/pp/PPPP",
+            "K/2",
+            "2/K",
+            "1K/K1/2/2",
+            "a/b//c/d",
+            "a/b//c/d/e",
+            "ab/cd//AB/CD//ef/gh",
+            "K1/2//2/2///2/2//2/1k",
+            "K/1//1/1///1/1//1/1////1/1//1/1///1/1//1/1",
+            "K/1//1/1///1/1//1/1////1/1//1/1///1/1//1/1/////1/1//1/1///1/1//1/1////1/1//1/1///1/1//1/k",
+            "K/1//1/1///1/1//1/1////1/1//1/1///1/1//1/1/////1/1//1/1///1/1//1/1////1/1//1/1///1/1//1/1//////1/1//1/1///1/1//1/1////1/1//1/1///1/1//1/1/////1/1//1/1///1/1//1/1////1/1//1/1///1/1//1/1///////1/1//1/1///1/1//1/1////1/1//1/1///1/1//1/1/////1/1//1/1///1/1//1/1////1/1//1/1///1/1//1/1//////1/1//1/1///1/1//1/1////1/1//1/1///1/1//1/1/////1/1//1/1///1/1//1/1////1/1//1/1///1/1//1/1////////1/1//1/1///1/1//1/1////1/1//1/1///1/1//1/1/////1/1//1/1///1/1//1/1////1/1//1/1///1/1//1/1//////1/1//1/1///1/1//1/1////1/1//1/1///1/1//1/1/////1/1//1/1///1/1//1/1////1/1//1/1///1/1//1/1///////1/1//1/1///1/1//1/1////1/1//1/1///1/1//1/1/////1/1//1/1///1/1//1/1////1/1//1/1///1/1//1/1//////1/1//1/1///1/1//1/1////1/1//1/1///1/1//1/1/////1/1//1/1///1/1//1/1////1/1//1/1///1/1//1/k",
+        ] {
+            same_as_plain(placement);
+        }
+    }
+
+    #[test]
+    fn boards_at_the_storage_boundary_read_as_the_plain_reader() {
+        // Fewer than `Pieces::SPAN` squares: the machine-word reader; from
+        // `SPAN` on: the `u128` reader, with segments of words.
+        let span = Pieces::SPAN;
+        for squares in [span - 2, span - 1, span, span + 1] {
+            same_as_plain(&format!("K{}", squares - 1));
+            same_as_plain(&format!("{}K", squares - 1));
+            same_as_plain(&format!("K{}k", squares - 2));
+            // Two rows; a third piece past the first segment's span.
+            let row = squares / 2;
+            same_as_plain(&format!("K{}/{}k", row - 1, row - 1));
+            same_as_plain(&format!("K{}/{}", row - 1, row + 1));
+            same_as_plain(&format!("{row}/{row}"));
+        }
+        same_as_plain(&format!("K{}K/{}K1", 2 * span, 2 * span));
+        same_as_plain("K99999999999999999999/99999999999999999999K");
+        same_as_plain("K340282366920938463463374607431768211454");
+        same_as_plain("340282366920938463463374607431768211455");
+    }
+
+    #[test]
+    fn built_and_parsed_boards_are_equal() {
+        for shape in [&[5][..], &[8, 8], &[9, 10], &[2, 2, 2], &[3, 2, 4, 1]] {
+            let built = crate::Position::builder(shape).unwrap().build().unwrap();
+            let parsed = crate::Position::parse(&format!("{} / C/c", empty(shape))).unwrap();
+            assert_eq!(built, parsed, "{shape:?}");
+        }
+    }
+
+    mod properties {
+        use alloc::string::{String, ToString};
+        use alloc::vec::Vec;
+
+        use proptest::prelude::*;
+
+        /// A segment's text: its squares (a piece or `None`), runs of
+        /// empty squares merged into counts.
+        fn segment(cells: &[Option<&str>]) -> String {
+            let mut text = String::new();
+            let mut empty = 0;
+            for cell in cells {
+                match cell {
+                    None => empty += 1,
+                    Some(piece) => {
+                        if empty > 0 {
+                            text.push_str(&empty.to_string());
+                            empty = 0;
+                        }
+                        text.push_str(piece);
+                    }
+                }
+            }
+            if empty > 0 {
+                text.push_str(&empty.to_string());
+            }
+            text
+        }
+
+        /// The placement of `segments` in structures of `counts` children
+        /// (innermost level first).
+        fn nest(segments: &[String], counts: &[usize]) -> String {
+            let mut parts = segments.to_vec();
+            for (level, &count) in counts.iter().enumerate() {
+                let separator = "/".repeat(level + 1);
+                parts = parts
+                    .chunks(count)
+                    .map(|chunk| chunk.join(&separator))
+                    .collect();
+            }
+            parts.concat()
+        }
+
+        /// A board of 1 to 4 dimensions, 2 or 3 children per structure,
+        /// segments of 1 to 5 squares: regular, or one segment a square
+        /// longer; with pieces, or (a third of them) empty.
+        fn board() -> impl Strategy<Value = String> {
+            let cell = prop::option::weighted(
+                0.4,
+                prop::sample::select(&["K", "k", "+p", "-R", "K^", "k'", "+K^'", "-q^"][..]),
+            );
+            (
+                prop::collection::vec(2usize..4, 0..4),
+                1usize..6,
+                any::<bool>(),
+                0u8..3,
+                any::<usize>(),
+            )
+                .prop_flat_map(move |(counts, width, irregular, empty, at)| {
+                    let segments: usize = counts.iter().product();
+                    prop::collection::vec(prop::collection::vec(cell.clone(), width), segments)
+                        .prop_map(move |mut rows| {
+                            if empty == 0 {
+                                rows.iter_mut().flatten().for_each(|cell| *cell = None);
+                            }
+                            if irregular {
+                                let k = at % rows.len();
+                                rows[k].push(None);
+                            }
+                            let texts: Vec<String> = rows.iter().map(|row| segment(row)).collect();
+                            nest(&texts, &counts)
+                        })
+                })
+        }
+
+        proptest! {
+            #![proptest_config(ProptestConfig::with_cases(2048))]
+
+            #[test]
+            fn the_fast_reader_builds_what_the_plain_one_does(placement in board()) {
+                super::same_as_plain(&placement);
+            }
+        }
     }
 }

@@ -1,7 +1,6 @@
 //! [`Position`]: an owned, immutable FEEN position.
 
 use alloc::string::String;
-use alloc::vec::Vec;
 use core::fmt;
 use core::str::FromStr;
 
@@ -26,13 +25,14 @@ use crate::view::{HandItem, View};
 /// per input byte plus 41 KiB: each piece takes 8 bytes (its square and
 /// the piece, packed; every piece is at least one byte of text), each
 /// separator of an irregular board 8 bytes (a regular board keeps its
-/// shape alone, at most 64 `u128`), each hand item 32 bytes (at most 624
-/// distinct items per hand: 40 KiB), and every vector is allocated once,
-/// at its size. Under the default [`Limits`] (16 MiB of input), one
-/// position takes at most 128 MiB + 41 KiB, whatever the string. Parsing
-/// allocates nothing more: the string is validated first (no allocation),
-/// then read again to build the position (the chess start position: 2
-/// allocations, the pieces and the shape).
+/// shape alone: inline for one or two dimensions, otherwise at most 64
+/// `u128`), each hand item 32 bytes (at most 624 distinct items per hand:
+/// 40 KiB), and every vector is allocated once, at its size. Under the
+/// default [`Limits`] (16 MiB of input), one position takes at most
+/// 128 MiB + 41 KiB, whatever the string. Parsing allocates nothing more:
+/// the string is validated first (no allocation), then read again to build
+/// the position (the chess start position: 1 allocation, the pieces; an
+/// empty board of one or two dimensions: none).
 ///
 /// `Display` writes the canonical FEEN string, so for every valid `s`,
 /// `Position::parse(s)?.to_string() == s`. (`Display` ignores width and
@@ -130,13 +130,26 @@ impl Position {
             usize::try_from(scan.board_pieces).unwrap_or(0),
             scan.dimensions,
         );
-        let mut first = Vec::with_capacity(scan.first_items);
-        first.extend(view.hand(Side::First));
-        let mut second = Vec::with_capacity(scan.second_items);
-        second.extend(view.hand(Side::Second));
+        // Empty hands (the common case) are not read.
+        let hands = if scan.first_items == 0 && scan.second_items == 0 {
+            Hands::default()
+        } else {
+            // Offsets of the valid string: the `/` between the hands and
+            // the space before the styles are inside it.
+            let bytes = view.as_str().as_bytes();
+            let first = bytes.get(scan.hands_start..scan.hands_split);
+            let second =
+                bytes.get(scan.hands_split.saturating_add(1)..scan.style_start.saturating_sub(1));
+            Hands::of_valid(
+                first.unwrap_or_default(),
+                scan.first_items,
+                second.unwrap_or_default(),
+                scan.second_items,
+            )
+        };
         Self {
             placement,
-            hands: Hands { first, second },
+            hands,
             styles: Styles {
                 active: scan.active,
                 inactive: scan.inactive,

@@ -182,7 +182,8 @@ impl<'a> View<'a> {
     /// ```
     #[must_use]
     pub const fn hand_piece_count(&self) -> u128 {
-        self.scan.hand_pieces
+        // Checked when parsed: the sum is at most the number of squares.
+        self.scan.first_hand.wrapping_add(self.scan.second_hand)
     }
 
     /// The number of pieces in one side's hand.
@@ -214,7 +215,8 @@ impl<'a> View<'a> {
     /// ```
     #[must_use]
     pub const fn piece_count(&self) -> u128 {
-        self.scan.pieces
+        // Checked when parsed: at most the number of squares.
+        self.hand_piece_count().wrapping_add(self.scan.board_pieces)
     }
 
     /// The number of dimensions: 1 + the length of the longest separator.

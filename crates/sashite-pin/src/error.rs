@@ -9,8 +9,8 @@ use sashite_protocol::Found;
 /// soon) and what was [`Found`] there. The variants name what the grammar
 /// expected at that position. A PIN error always lies within the first four
 /// bytes, so offsets are stored as `u8`, which keeps `Result<Identifier,
-/// ParseError>` small enough to return in registers; [`offset`](Self::offset)
-/// gives a `usize`.
+/// ParseError>` four bytes, returned in one register;
+/// [`offset`](Self::offset) gives a `usize`.
 ///
 /// # Examples
 ///
@@ -24,6 +24,9 @@ use sashite_protocol::Found;
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
 #[non_exhaustive]
+// A fixed layout (the tag, then `offset`, then `found`), which the layout
+// of `Identifier` matches (see there).
+#[repr(u8)]
 pub enum ParseError {
     /// The input is empty.
     #[error("invalid PIN: empty input")]

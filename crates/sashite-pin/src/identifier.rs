@@ -1,5 +1,6 @@
 //! The PIN identifier: one piece, four attributes.
 
+use core::cmp::Ordering;
 use core::fmt;
 use core::str::FromStr;
 
@@ -39,13 +40,23 @@ use crate::parse;
 ///
 /// assert_eq!(king, Identifier::new(Letter::K, Side::First, State::Enhanced, true));
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+// The letter is kept as written (its case is the side), after the state
+// and the terminal flag, and the field order is fixed: in `Result<Self,
+// ParseError>` the written letter then shares its byte with the byte an
+// error reports, and the other two with the error's constant fields, so a
+// parser builds every outcome as one constant and one input byte, in one
+// register (measured: about a quarter fewer instructions per token).
+#[repr(C)]
 pub struct Identifier {
-    letter: Letter,
-    side: Side,
     state: State,
     terminal: bool,
+    /// The letter as written: an ASCII letter in the side's case.
+    cased: u8,
 }
+
+/// The bit that sets an ASCII letter's case apart: set in lowercase.
+const CASE_BIT: u8 = 0x20;
 
 impl Identifier {
     /// The longest token, in bytes (`+K^`).
@@ -63,12 +74,19 @@ impl Identifier {
     /// assert_eq!(rook.to_string(), "+r");
     /// ```
     #[must_use]
+    #[inline]
     pub const fn new(letter: Letter, side: Side, state: State, terminal: bool) -> Self {
+        Self::from_cased(letter.to_ascii_cased(side), state, terminal)
+    }
+
+    /// The identifier whose letter is written `cased`, an ASCII letter (the
+    /// caller has checked it).
+    #[inline]
+    pub(crate) const fn from_cased(cased: u8, state: State, terminal: bool) -> Self {
         Self {
-            letter,
-            side,
             state,
             terminal,
+            cased,
         }
     }
 
@@ -192,8 +210,13 @@ impl Identifier {
     /// assert_eq!(Identifier::parse("+r^").expect("valid").letter(), Letter::R);
     /// ```
     #[must_use]
+    #[inline]
     pub const fn letter(self) -> Letter {
-        self.letter
+        match Letter::from_ascii(self.cased) {
+            Some(letter) => letter,
+            // Unreachable: `cased` is always an ASCII letter.
+            None => Letter::A,
+        }
     }
 
     /// The side: first for an uppercase letter, second for a lowercase one.
@@ -206,8 +229,14 @@ impl Identifier {
     /// assert_eq!(Identifier::parse("k").expect("valid").side(), Side::Second);
     /// ```
     #[must_use]
+    #[inline]
     pub const fn side(self) -> Side {
-        self.side
+        // `cased` is a letter: its case bit alone tells the side.
+        if self.cased & CASE_BIT == 0 {
+            Side::First
+        } else {
+            Side::Second
+        }
     }
 
     /// The state: normal, enhanced (`+`) or diminished (`-`).
@@ -220,6 +249,7 @@ impl Identifier {
     /// assert_eq!(Identifier::parse("-p").expect("valid").state(), State::Diminished);
     /// ```
     #[must_use]
+    #[inline]
     pub const fn state(self) -> State {
         self.state
     }
@@ -236,7 +266,7 @@ impl Identifier {
     /// ```
     #[must_use]
     pub const fn to_char(self) -> char {
-        self.letter.to_char_cased(self.side)
+        self.cased as char
     }
 
     /// The state modifier as written: `"+"`, `"-"` or `""`.
@@ -323,7 +353,7 @@ impl Identifier {
     /// ```
     #[must_use]
     pub const fn is_first_player(self) -> bool {
-        self.side.is_first()
+        self.side().is_first()
     }
 
     /// Returns `true` when the piece belongs to the second side (lowercase).
@@ -337,7 +367,7 @@ impl Identifier {
     /// ```
     #[must_use]
     pub const fn is_second_player(self) -> bool {
-        self.side.is_second()
+        self.side().is_second()
     }
 
     /// Returns `true` when the piece is terminal (`^`), such as a king.
@@ -351,6 +381,7 @@ impl Identifier {
     /// assert!(!Identifier::parse("K").expect("valid").is_terminal());
     /// ```
     #[must_use]
+    #[inline]
     pub const fn is_terminal(self) -> bool {
         self.terminal
     }
@@ -456,7 +487,10 @@ impl Identifier {
     /// ```
     #[must_use]
     pub const fn flip(self) -> Self {
-        self.with_side(self.side.flip())
+        Self {
+            cased: self.cased ^ CASE_BIT,
+            ..self
+        }
     }
 
     /// Marks the piece as terminal.
@@ -502,7 +536,7 @@ impl Identifier {
     /// ```
     #[must_use]
     pub const fn with_letter(self, letter: Letter) -> Self {
-        Self { letter, ..self }
+        Self::new(letter, self.side(), self.state, self.terminal)
     }
 
     /// Replaces the side.
@@ -517,7 +551,7 @@ impl Identifier {
     /// ```
     #[must_use]
     pub const fn with_side(self, side: Side) -> Self {
-        Self { side, ..self }
+        Self::new(self.letter(), side, self.state, self.terminal)
     }
 
     /// Replaces the state.
@@ -563,7 +597,7 @@ impl Identifier {
     /// ```
     #[must_use]
     pub const fn same_letter(&self, other: &Self) -> bool {
-        self.letter.to_ascii() == other.letter.to_ascii()
+        self.cased.eq_ignore_ascii_case(&other.cased)
     }
 
     /// Returns `true` when both belong to the same side.
@@ -579,7 +613,7 @@ impl Identifier {
     /// ```
     #[must_use]
     pub const fn same_side(&self, other: &Self) -> bool {
-        self.side as u8 == other.side as u8
+        self.side() as u8 == other.side() as u8
     }
 
     /// Returns `true` when both are in the same state.
@@ -612,6 +646,38 @@ impl Identifier {
     #[must_use]
     pub const fn same_terminal(&self, other: &Self) -> bool {
         self.terminal == other.terminal
+    }
+}
+
+/// By letter, then side, then state, then terminal (see the type's docs).
+impl Ord for Identifier {
+    fn cmp(&self, other: &Self) -> Ordering {
+        (self.letter(), self.side(), self.state, self.terminal).cmp(&(
+            other.letter(),
+            other.side(),
+            other.state,
+            other.terminal,
+        ))
+    }
+}
+
+impl PartialOrd for Identifier {
+    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+/// Shows the four attributes: `Identifier { letter: K, side: First, state:
+/// Normal, terminal: true }` (the written letter is two of them).
+#[allow(clippy::missing_fields_in_debug)]
+impl fmt::Debug for Identifier {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Identifier")
+            .field("letter", &self.letter())
+            .field("side", &self.side())
+            .field("state", &self.state)
+            .field("terminal", &self.terminal)
+            .finish()
     }
 }
 

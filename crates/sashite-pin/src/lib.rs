@@ -57,8 +57,9 @@
 //!   [`parse`], [`is_valid`], [`Identifier::parse`], `FromStr`,
 //!   `TryFrom<&str>` and `TryFrom<&[u8]>`. All of them are `const fn` or call
 //!   one.
-//! - [`Identifier`] is `Copy`, four bytes, with private fields; every method
-//!   is a `const fn`.
+//! - [`Identifier`] is `Copy`, three bytes, with private fields; every
+//!   method is a `const fn`. `Result<Identifier, ParseError>` is four bytes,
+//!   so [`parse`] returns in one register.
 //! - `#![no_std]`, no allocation ([`Identifier::encode`] writes into an
 //!   inline buffer), no `unsafe`, no panics on any input.
 //! - Errors carry the byte offset of the first bad byte and what was found.

@@ -27,57 +27,81 @@ use crate::{Identifier, ParseError};
 #[must_use]
 pub const fn parse_prefix(bytes: &[u8]) -> Option<(Identifier, usize)> {
     let (state, rest) = State::split_prefix(bytes);
-    let [byte, rest @ ..] = rest else {
+    let [letter, rest @ ..] = rest else {
         return None;
     };
-    let Some((letter, side)) = Letter::from_ascii_with_side(*byte) else {
+    if Letter::from_ascii(*letter).is_none() {
         return None;
-    };
+    }
     let terminal = matches!(rest, [b'^', ..]);
     #[allow(clippy::arithmetic_side_effects)] // at most 1 + 1 + 1
     let len = !state.is_normal() as usize + 1 + terminal as usize;
-    Some((Identifier::new(letter, side, state, terminal), len))
+    Some((Identifier::from_cased(*letter, state, terminal), len))
 }
 
 /// Parses `bytes` as exactly one PIN token.
 ///
 /// One left-to-right pass: each byte is read once, and the error, when there
 /// is one, is built where the pass stops, so invalid input costs no more
-/// than valid input.
+/// than valid input. A token that starts with its letter (the common case)
+/// and one that starts with a state modifier are read by separate arms, so
+/// that every offset is a constant: each outcome is then one constant and
+/// at most one input byte (see [`Identifier`]'s layout).
 #[inline]
 pub(crate) const fn parse_bytes(bytes: &[u8]) -> Result<Identifier, ParseError> {
-    if bytes.is_empty() {
+    let [first, rest @ ..] = bytes else {
         return Err(ParseError::Empty);
+    };
+    if Letter::from_ascii(*first).is_some() {
+        return after_letter(*first, State::Normal, rest, 1);
     }
-    let (state, rest) = State::split_prefix(bytes);
-    let letter_at = !state.is_normal() as u8;
-    let [byte, rest @ ..] = rest else {
+    let state = match *first {
+        b'+' => State::Enhanced,
+        b'-' => State::Diminished,
+        found => {
+            return Err(ParseError::ExpectedModifierOrLetter {
+                offset: 0,
+                found: Found::Byte(found),
+            });
+        }
+    };
+    let [letter, rest @ ..] = rest else {
         return Err(ParseError::ExpectedLetter {
-            offset: letter_at,
+            offset: 1,
             found: Found::EndOfInput,
         });
     };
-    let Some((letter, side)) = Letter::from_ascii_with_side(*byte) else {
-        let found = Found::Byte(*byte);
-        return Err(if letter_at == 0 {
-            ParseError::ExpectedModifierOrLetter { offset: 0, found }
-        } else {
-            ParseError::ExpectedLetter { offset: 1, found }
+    if Letter::from_ascii(*letter).is_none() {
+        return Err(ParseError::ExpectedLetter {
+            offset: 1,
+            found: Found::Byte(*letter),
         });
-    };
-    // `letter_at` is 0 or 1, so these offsets are at most 3: no overflow.
-    #[allow(clippy::arithmetic_side_effects)]
-    let (after_letter, after_terminal) = (letter_at + 1, letter_at + 2);
-    match rest {
-        [] => Ok(Identifier::new(letter, side, state, false)),
-        [b'^'] => Ok(Identifier::new(letter, side, state, true)),
+    }
+    after_letter(*letter, state, rest, 2)
+}
+
+/// The outcome of a token whose letter `cased` (checked) is followed by
+/// `rest`, which starts at byte `at` (1 or 2): nothing or `^` ends the
+/// token, anything else is an error there or just after the `^`.
+#[inline]
+const fn after_letter(
+    cased: u8,
+    state: State,
+    rest: &[u8],
+    at: u8,
+) -> Result<Identifier, ParseError> {
+    match *rest {
+        [] => Ok(Identifier::from_cased(cased, state, false)),
+        [b'^'] => Ok(Identifier::from_cased(cased, state, true)),
         [b'^', next, ..] => Err(ParseError::ExpectedEnd {
-            offset: after_terminal,
-            found: Found::Byte(*next),
+            // `at` is at most 2: no overflow.
+            #[allow(clippy::arithmetic_side_effects)]
+            offset: at + 1,
+            found: Found::Byte(next),
         }),
         [next, ..] => Err(ParseError::ExpectedTerminalOrEnd {
-            offset: after_letter,
-            found: Found::Byte(*next),
+            offset: at,
+            found: Found::Byte(next),
         }),
     }
 }

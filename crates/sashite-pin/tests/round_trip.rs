@@ -91,3 +91,48 @@ proptest! {
         prop_assert_eq!(id.to_string(), format!("{}{}{}", id.prefix(), id.to_char(), id.suffix()));
     }
 }
+
+/// All 312 identifiers with their attributes, in the documented order:
+/// letter, side, state, terminal.
+fn all_in_order() -> Vec<(Letter, Side, State, bool)> {
+    let mut all = Vec::new();
+    for letter in Letter::ALL {
+        for side in Side::ALL {
+            for state in State::ALL {
+                for terminal in [false, true] {
+                    all.push((letter, side, state, terminal));
+                }
+            }
+        }
+    }
+    all
+}
+
+#[test]
+fn every_identifier_keeps_its_attributes_order_and_debug() {
+    let all: Vec<Identifier> = all_in_order()
+        .into_iter()
+        .map(|(letter, side, state, terminal)| {
+            let id = Identifier::new(letter, side, state, terminal);
+            assert_eq!(
+                (id.letter(), id.side(), id.state(), id.is_terminal()),
+                (letter, side, state, terminal)
+            );
+            assert_eq!(id.to_char(), letter.to_char_cased(side));
+            assert_eq!(
+                format!("{id:?}"),
+                format!(
+                    "Identifier {{ letter: {letter:?}, side: {side:?}, state: {state:?}, terminal: {terminal} }}"
+                )
+            );
+            id
+        })
+        .collect();
+    assert_eq!(all.len(), 312);
+    // The order is the attributes' order: the list is strictly increasing.
+    for (i, id) in all.iter().enumerate() {
+        for later in &all[i + 1..] {
+            assert!(id < later, "{id} < {later}");
+        }
+    }
+}

@@ -19,6 +19,9 @@
 /// assert_eq!(Found::EndOfInput.to_string(), "the end of input");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+// A fixed layout, the tag then the byte: token parsers lay their results
+// out so that the byte found and the letter read share a byte.
+#[repr(u8)]
 pub enum Found {
     /// A byte that is not allowed at that position.
     Byte(u8),

@@ -27,6 +27,10 @@ use crate::Side;
 #[derive(Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Letter(u8);
 
+/// The bit that sets an ASCII letter's case apart: clear in uppercase, set
+/// in lowercase.
+const CASE_BIT: u8 = 0x20;
+
 impl Letter {
     /// The letter `A`.
     pub const A: Self = Self(b'A');
@@ -133,11 +137,11 @@ impl Letter {
     /// assert_eq!(Letter::from_ascii(b'@'), None);
     /// ```
     #[must_use]
+    #[inline]
     pub const fn from_ascii(byte: u8) -> Option<Self> {
-        if byte.is_ascii_alphabetic() {
-            Some(Self(byte.to_ascii_uppercase()))
-        } else {
-            None
+        match Self::from_ascii_with_side(byte) {
+            Some((letter, _)) => Some(letter),
+            None => None,
         }
     }
 
@@ -157,13 +161,19 @@ impl Letter {
     #[must_use]
     #[inline]
     pub const fn from_ascii_with_side(byte: u8) -> Option<(Self, Side)> {
-        match byte {
-            b'A'..=b'Z' => Some((Self(byte), Side::First)),
-            // `byte` is a lowercase letter: subtracting the case offset
-            // lands in `A..=Z`, it never wraps.
-            b'a'..=b'z' => Some((Self(byte.wrapping_sub(b'a' - b'A')), Side::Second)),
-            _ => None,
+        // One range check for both cases: clearing the case bit maps `a..=z`
+        // onto `A..=Z`, and no other byte lands there (the subtraction
+        // wraps below `A`).
+        let upper = byte & !CASE_BIT;
+        if upper.wrapping_sub(b'A') >= 26 {
+            return None;
         }
+        let side = if byte & CASE_BIT == 0 {
+            Side::First
+        } else {
+            Side::Second
+        };
+        Some((Self(upper), side))
     }
 
     /// The letter a character spells, in either case; only ASCII letters
@@ -264,8 +274,13 @@ impl Letter {
     /// assert_eq!(Letter::K.to_ascii_cased(Side::Second), b'k');
     /// ```
     #[must_use]
+    #[inline]
     pub const fn to_ascii_cased(self, side: Side) -> u8 {
-        side.to_ascii_case(self.0)
+        // A `Letter` is stored uppercase: the second side sets the case bit.
+        match side {
+            Side::First => self.0,
+            Side::Second => self.0 | CASE_BIT,
+        }
     }
 
     /// The letter as a `char` in the case of `side`.

@@ -21,6 +21,8 @@ use sashite_protocol::Found;
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
 #[non_exhaustive]
+// A fixed layout: the tag, then `offset`, then `found`.
+#[repr(u8)]
 pub enum ParseError {
     /// The input is empty.
     #[error("invalid SIN: empty input")]

@@ -145,6 +145,8 @@ fn sweep(alphabet: &[u8], depth: usize, input: &mut Vec<u8>, check: &mut impl Fn
 }
 
 #[test]
-fn identifier_is_two_bytes() {
+fn identifier_is_two_bytes_and_a_parse_result_four() {
     assert_eq!(size_of::<Identifier>(), 2);
+    // One register: what keeps `parse` cheap (see the benches).
+    assert_eq!(size_of::<Result<Identifier, sashite_sin::ParseError>>(), 4);
 }
