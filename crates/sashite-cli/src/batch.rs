@@ -4,7 +4,7 @@
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
-use sashite_render::{Detail, Notation, Record};
+use sashite_render::{Detail, JsonWriter, Notation, Record};
 
 use crate::human;
 use crate::sources::{Origin, Source, for_each_input};
@@ -45,7 +45,8 @@ pub(crate) fn run(settings: Settings, sources: &[Source]) -> io::Result<ExitCode
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(64 * 1024, stdout.lock());
     let mut tally = Tally::default();
-    let mut json = String::with_capacity(2 * JSON_CHUNK);
+    let mut json = Vec::with_capacity(2 * JSON_CHUNK);
+    let mut writer = JsonWriter::new();
     let result = for_each_input(sources, |input, origin| {
         if settings.quiet {
             if is_valid(settings.notation, input) {
@@ -68,10 +69,10 @@ pub(crate) fn run(settings: Settings, sources: &[Source]) -> io::Result<ExitCode
                 Mode::Validate => Detail::Verdict,
                 Mode::Inspect => Detail::Attributes,
             };
-            record.write_json(&mut json, origin.line(), detail);
-            json.push('\n');
+            writer.write(&record, &mut json, origin.line(), detail);
+            json.push(b'\n');
             if json.len() >= JSON_CHUNK {
-                out.write_all(json.as_bytes())?;
+                out.write_all(&json)?;
                 json.clear();
             }
             return Ok(());
@@ -79,7 +80,7 @@ pub(crate) fn run(settings: Settings, sources: &[Source]) -> io::Result<ExitCode
         write_human(&mut out, settings, &record, origin)
     });
     // The summary follows whatever was written, even after an I/O error.
-    out.write_all(json.as_bytes())?;
+    out.write_all(&json)?;
     out.flush()?;
     result?;
     let total = tally.valid + tally.invalid;

@@ -1,7 +1,7 @@
 //! A record as one JSON object (a line of the command's `--json` output).
 
 use alloc::string::String;
-use core::fmt::Write as _;
+use alloc::vec::Vec;
 
 use crate::{Parsed, Record, Value, Window};
 
@@ -36,12 +36,57 @@ impl Record<'_> {
     /// ```
     #[must_use]
     pub fn to_json(&self, line: Option<u64>, detail: Detail) -> String {
-        let mut out = String::new();
-        self.write_json(&mut out, line, detail);
-        out
+        let mut bytes = Vec::new();
+        JsonWriter::new().write(self, &mut bytes, line, detail);
+        // Only UTF-8 is written: the conversion cannot fail.
+        String::from_utf8(bytes).unwrap_or_default()
     }
 
     /// Appends [`to_json`](Self::to_json)'s object to `out`.
+    ///
+    /// A writer of many records uses a [`JsonWriter`] instead: this one
+    /// gathers the object in a buffer first.
+    pub fn write_json(&self, out: &mut String, line: Option<u64>, detail: Detail) {
+        out.push_str(&self.to_json(line, detail));
+    }
+}
+
+/// Writes records as JSON objects, as UTF-8 bytes, keeping its working
+/// buffer from one object to the next: the form `sashite … --json` writes
+/// a million of.
+///
+/// # Examples
+///
+/// ```
+/// use sashite_render::{Detail, JsonWriter, Notation, Record};
+///
+/// let mut writer = JsonWriter::new();
+/// let mut lines = Vec::new();
+/// for input in ["K^ / C/c", "K^ / C/C"] {
+///     let record = Record::new(Notation::Feen, input.as_bytes());
+///     writer.write(&record, &mut lines, None, Detail::Verdict);
+///     lines.push(b'\n');
+/// }
+/// assert!(lines.starts_with(br#"{"input":"K^ / C/c","valid":true}"#));
+/// ```
+#[derive(Debug, Clone, Default)]
+pub struct JsonWriter {
+    /// Where a FEEN position's pieces are gathered before the attributes
+    /// that precede them are known; its contents do not matter.
+    scratch: Vec<u8>,
+}
+
+impl JsonWriter {
+    /// A writer with an empty buffer.
+    #[must_use]
+    pub const fn new() -> Self {
+        Self {
+            scratch: Vec::new(),
+        }
+    }
+
+    /// Appends `record`'s object, as [`Record::to_json`] gives it, to
+    /// `out`.
     ///
     /// An invalid input longer than [`WINDOW_BYTES`](crate::WINDOW_BYTES)
     /// is shown as a [`Window`] around its offset, `…` marking the cuts
@@ -49,87 +94,112 @@ impl Record<'_> {
     /// also lists its `pieces`, `[coordinates, token]` with coordinates
     /// outermost first, 0-based in reading order, and its `hands`,
     /// `{"first": [[count, token], …], "second": […]}`.
-    pub fn write_json(&self, out: &mut String, line: Option<u64>, detail: Detail) {
-        out.push_str("{\"input\":");
-        match self.failure() {
+    pub fn write(
+        &mut self,
+        record: &Record<'_>,
+        out: &mut Vec<u8>,
+        line: Option<u64>,
+        detail: Detail,
+    ) {
+        out.extend_from_slice(b"{\"input\":");
+        match record.failure() {
             Some(failure) => {
-                let window = Window::around(self.input(), failure.offset());
-                out.push('"');
+                let window = Window::around(record.input(), failure.offset());
+                out.push(b'"');
                 if window.cut_before() {
-                    out.push('…');
+                    out.extend_from_slice("…".as_bytes());
                 }
                 push_escaped_bytes(out, window.bytes());
                 if window.cut_after() {
-                    out.push('…');
+                    out.extend_from_slice("…".as_bytes());
                 }
-                out.push('"');
+                out.push(b'"');
             }
-            None => match self.parsed() {
+            None => match record.parsed() {
                 // Valid FEEN is printable ASCII without `"` or `\`: as is.
                 Some(Parsed::Feen(view)) => {
-                    out.push('"');
-                    out.push_str(view.as_str());
-                    out.push('"');
+                    out.push(b'"');
+                    out.extend_from_slice(view.as_str().as_bytes());
+                    out.push(b'"');
                 }
-                _ => push_json_bytes(out, self.input()),
+                _ => push_json_string(out, record.input()),
             },
         }
         if let Some(line) = line {
-            out.push_str(",\"line\":");
+            out.extend_from_slice(b",\"line\":");
             push_uint(out, line.into());
         }
-        if let Some(failure) = self.failure() {
-            out.push_str(",\"valid\":false,\"error\":");
-            push_json_str(out, failure.message());
+        if let Some(failure) = record.failure() {
+            out.extend_from_slice(b",\"valid\":false,\"error\":");
+            push_json_string(out, failure.message().as_bytes());
             match failure.offset() {
                 Some(offset) => {
-                    out.push_str(",\"offset\":");
+                    out.extend_from_slice(b",\"offset\":");
                     push_uint(out, offset as u128);
                 }
-                None => out.push_str(",\"offset\":null"),
+                None => out.extend_from_slice(b",\"offset\":null"),
             }
             if let Some(hint) = failure.hint() {
-                out.push_str(",\"hint\":");
-                push_json_str(out, hint);
+                out.extend_from_slice(b",\"hint\":");
+                push_json_string(out, hint.as_bytes());
             }
-            out.push('}');
+            out.push(b'}');
             return;
         }
-        out.push_str(",\"valid\":true");
+        out.extend_from_slice(b",\"valid\":true");
         if detail == Detail::Attributes {
-            match self.parsed() {
-                Some(Parsed::Feen(view)) => crate::feen_json::push_feen(out, view),
+            match record.parsed() {
+                Some(Parsed::Feen(view)) => {
+                    crate::feen_json::push_feen(out, view, &mut self.scratch);
+                }
                 _ => {
-                    for (key, value) in self.attributes() {
-                        let _ = write!(out, ",\"{key}\":");
+                    for (key, value) in record.attributes() {
+                        out.extend_from_slice(b",\"");
+                        out.extend_from_slice(key.as_bytes());
+                        out.extend_from_slice(b"\":");
                         push_json_value(out, &value);
                     }
                 }
             }
         }
-        out.push('}');
+        out.push(b'}');
     }
 }
 
 /// A decimal integer, exact (no float rounding).
 #[inline]
-pub(crate) fn push_uint(out: &mut String, value: u128) {
-    // Most values are one digit (coordinates, counts): kept inline.
+pub(crate) fn push_uint(out: &mut Vec<u8>, value: u128) {
+    // Most values are one or two digits (coordinates, counts): kept
+    // inline, as constant-length copies.
     match u8::try_from(value) {
-        Ok(digit @ 0..=9) => out.push(char::from(b'0' + digit)),
-        Ok(two @ 10..=99) => {
-            out.push(char::from(b'0' + two / 10));
-            out.push(char::from(b'0' + two % 10));
-        }
+        Ok(digit @ 0..10) => out.push(b'0' + digit),
+        Ok(pair @ 10..100) => out.extend_from_slice(&[b'0' + pair / 10, b'0' + pair % 10]),
         _ => push_long_uint(out, value),
     }
 }
 
-/// [`push_uint`] for values of two digits or more.
+/// [`push_uint`] for values of three digits or more.
 #[inline(never)]
-fn push_long_uint(out: &mut String, value: u128) {
+fn push_long_uint(out: &mut Vec<u8>, value: u128) {
     let (digits, at) = decimal(value);
-    out.push_str(core::str::from_utf8(digits.get(at..).unwrap_or_default()).unwrap_or_default());
+    out.extend_from_slice(digits.get(at..).unwrap_or_default());
+}
+
+/// The pairs of decimal digits from `00` to `99`.
+pub(crate) const PAIRS: &[u8; 200] = b"\
+    0001020304050607080910111213141516171819\
+    2021222324252627282930313233343536373839\
+    4041424344454647484950515253545556575859\
+    6061626364656667686970717273747576777879\
+    8081828384858687888990919293949596979899";
+
+/// The digits of `value` when below 100, from [`PAIRS`] (one digit: the
+/// second of `0d`).
+#[inline]
+pub(crate) fn two_digits(value: u128) -> Option<&'static [u8]> {
+    let small = usize::try_from(value).ok().filter(|&small| small < 100)?;
+    let wide = usize::from(small >= 10);
+    PAIRS.get(2 * small + 1 - wide..2 * small + 2)
 }
 
 /// The decimal digits of `value`: a buffer and where they start in it.
@@ -139,10 +209,21 @@ pub(crate) fn decimal(value: u128) -> ([u8; 40], usize) {
     // 64-bit division by a constant is a multiply, 128-bit division a
     // library call: most values fit in 64 bits.
     if let Ok(mut rest) = u64::try_from(value) {
+        // Two digits at a time, from the table.
         while rest > 0 {
-            at -= 1;
-            digits[at] = b'0' + (rest % 10) as u8;
-            rest /= 10;
+            let pair = usize::try_from(rest % 100).unwrap_or_default();
+            rest /= 100;
+            at -= 2;
+            if let (Some(slot), Some(pair)) = (
+                digits.get_mut(at..at + 2),
+                PAIRS.get(2 * pair..2 * pair + 2),
+            ) {
+                slot.copy_from_slice(pair);
+            }
+        }
+        // No leading zero (the last pair may have brought one).
+        if digits.get(at) == Some(&b'0') {
+            at += 1;
         }
     } else {
         let mut rest = value;
@@ -156,25 +237,22 @@ pub(crate) fn decimal(value: u128) -> ([u8; 40], usize) {
     (digits, at.min(digits.len() - 1))
 }
 
-fn push_json_value(out: &mut String, value: &Value) {
+fn push_json_value(out: &mut Vec<u8>, value: &Value) {
     match value {
-        Value::Str(s) => push_json_str(out, s),
-        Value::Bool(b) => {
-            let _ = write!(out, "{b}");
-        }
-        Value::Int(n) => {
-            let _ = write!(out, "{n}");
-        }
-        Value::Ints(None) => out.push_str("null"),
+        Value::Str(s) => push_json_string(out, s.as_bytes()),
+        Value::Bool(true) => out.extend_from_slice(b"true"),
+        Value::Bool(false) => out.extend_from_slice(b"false"),
+        Value::Int(n) => push_uint(out, *n),
+        Value::Ints(None) => out.extend_from_slice(b"null"),
         Value::Ints(Some(dims)) => {
-            out.push('[');
+            out.push(b'[');
             for (i, dim) in dims.iter().enumerate() {
                 if i > 0 {
-                    out.push(',');
+                    out.push(b',');
                 }
-                let _ = write!(out, "{dim}");
+                push_uint(out, *dim);
             }
-            out.push(']');
+            out.push(b']');
         }
     }
 }
@@ -190,52 +268,57 @@ fn push_json_value(out: &mut String, value: &Value) {
 /// assert_eq!(out, r#""a\"b\n""#);
 /// ```
 pub fn push_json_bytes(out: &mut String, bytes: &[u8]) {
-    out.push('"');
+    let mut literal = Vec::with_capacity(bytes.len() + 2);
+    push_json_string(&mut literal, bytes);
+    // Only UTF-8 is written: the conversion cannot fail.
+    out.push_str(core::str::from_utf8(&literal).unwrap_or_default());
+}
+
+/// [`push_json_bytes`] into bytes.
+fn push_json_string(out: &mut Vec<u8>, bytes: &[u8]) {
+    out.push(b'"');
     push_escaped_bytes(out, bytes);
-    out.push('"');
+    out.push(b'"');
 }
 
 /// Bytes escaped for a JSON string; invalid UTF-8 becomes U+FFFD.
-fn push_escaped_bytes(out: &mut String, bytes: &[u8]) {
+fn push_escaped_bytes(out: &mut Vec<u8>, bytes: &[u8]) {
     for chunk in bytes.utf8_chunks() {
-        push_escaped(out, chunk.valid());
+        push_escaped(out, chunk.valid().as_bytes());
         if !chunk.invalid().is_empty() {
-            out.push('\u{FFFD}');
+            out.extend_from_slice("\u{FFFD}".as_bytes());
         }
     }
 }
 
-/// A JSON string literal.
-pub(crate) fn push_json_str(out: &mut String, s: &str) {
-    out.push('"');
-    push_escaped(out, s);
-    out.push('"');
-}
-
-/// `s` with JSON's mandatory escapes (quote, backslash, control bytes).
-fn push_escaped(out: &mut String, s: &str) {
+/// UTF-8 text with JSON's mandatory escapes (quote, backslash, control
+/// bytes); the bytes of other characters are copied.
+fn push_escaped(out: &mut Vec<u8>, text: &[u8]) {
     let mut start = 0;
-    for (i, byte) in s.bytes().enumerate() {
-        let escape = match byte {
-            b'"' => "\\\"",
-            b'\\' => "\\\\",
-            b'\n' => "\\n",
-            b'\r' => "\\r",
-            b'\t' => "\\t",
-            0x08 => "\\b",
-            0x0C => "\\f",
-            0x00..=0x1F => "",
+    for (i, &byte) in text.iter().enumerate() {
+        let escape: &[u8] = match byte {
+            b'"' => b"\\\"",
+            b'\\' => b"\\\\",
+            b'\n' => b"\\n",
+            b'\r' => b"\\r",
+            b'\t' => b"\\t",
+            0x08 => b"\\b",
+            0x0C => b"\\f",
+            0x00..=0x1F => b"",
             _ => continue,
         };
-        out.push_str(s.get(start..i).unwrap_or_default());
+        out.extend_from_slice(text.get(start..i).unwrap_or_default());
         if escape.is_empty() {
-            let _ = write!(out, "\\u{byte:04x}");
+            const HEX: &[u8; 16] = b"0123456789abcdef";
+            out.extend_from_slice(b"\\u00");
+            out.push(HEX[usize::from(byte >> 4)]);
+            out.push(HEX[usize::from(byte & 15)]);
         } else {
-            out.push_str(escape);
+            out.extend_from_slice(escape);
         }
         start = i + 1;
     }
-    out.push_str(s.get(start..).unwrap_or_default());
+    out.extend_from_slice(text.get(start..).unwrap_or_default());
 }
 
 #[cfg(test)]
@@ -249,13 +332,18 @@ mod tests {
             7,
             10,
             99,
+            100,
+            101,
+            1_000,
+            12_345,
+            9_007_199_254_740_993,
             18_446_744_073_709_551_615,
             18_446_744_073_709_551_616,
             u128::MAX,
         ] {
-            let mut out = String::new();
+            let mut out = Vec::new();
             push_uint(&mut out, value);
-            assert_eq!(out, alloc::format!("{value}"));
+            assert_eq!(out, alloc::format!("{value}").as_bytes());
         }
     }
 
@@ -281,8 +369,9 @@ mod feen_tests {
         let json = record.to_json(None, Detail::Attributes);
         let mut expected = "{\"input\":\"ab/cd//AB/C1 P/ G/g\",\"valid\":true".to_string();
         for (key, value) in record.attributes() {
-            let mut text = alloc::string::String::new();
+            let mut text = Vec::new();
             super::push_json_value(&mut text, &value);
+            let text = core::str::from_utf8(&text).expect("UTF-8");
             let _ = write!(expected, ",\"{key}\":{text}");
         }
         expected.push_str(

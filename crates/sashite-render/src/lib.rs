@@ -6,7 +6,8 @@
 //! - [`svg`] and [`terminal`] draw a FEEN position ([`Options`] chooses the
 //!   [`Board`] picture and the terminal settings).
 //! - [`Record`] reads one input as a [`Notation`] and gives the attributes
-//!   and the JSON object that `sashite <notation> inspect --json` prints.
+//!   and the JSON object that `sashite <notation> inspect --json` prints
+//!   (a [`JsonWriter`] writes many).
 //!
 //! # Examples
 //!
@@ -44,7 +45,7 @@ mod value;
 mod window;
 
 pub use crate::error::RenderError;
-pub use crate::json::{Detail, push_json_bytes};
+pub use crate::json::{Detail, JsonWriter, push_json_bytes};
 pub use crate::notation::Notation;
 pub use crate::options::{Board, Options};
 pub use crate::record::{Failure, Parsed, Record};
