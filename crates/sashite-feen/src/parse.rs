@@ -574,6 +574,10 @@ pub(crate) fn empty_ranks(
 // and `at -= k` undoes the last whole chunk.
 #[allow(clippy::arithmetic_side_effects)]
 fn repeated_ranks(bytes: &[u8], start: usize, next: usize) -> (usize, usize) {
+    // A lone rank (`9/1c5c1`), the common case, is told by its first byte.
+    if bytes.get(next) != bytes.get(start) {
+        return (0, next);
+    }
     let k = next - start;
     let mut repeats = common_prefix(bytes, start, next) / k;
     let mut at = next + repeats * k;
