@@ -252,8 +252,12 @@ pub(crate) fn placement<S: Sink>(bytes: &[u8]) -> Option<PlacementScan> {
                 // Otherwise still after a count.
             }
             RANK => {
-                // `i` is on the `/` closing the second of two empty ranks
-                // of one digit in a row, already added.
+                // `i` is on the `/` closing a count alone in its segment
+                // right after an empty rank: of one digit (already added),
+                // or a longer one `empty_ranks` left to the table. Then
+                // the byte after the `/` is `/`, ` ` or the end, or the
+                // next rank repeats the longer count (its run overflowed):
+                // two digits, never the `d/` chunk looked for below.
                 if bytes.get(i + 1) == Some(&b'/') {
                     seen = (seen & !1) | flag;
                     (i, _) = long_separator(bytes, i, &mut seen, &mut pending).ok()?;
