@@ -303,7 +303,7 @@ fn read_hand(bytes: &[u8], start: usize, end: usize, repairs: &mut Vec<Repair>) 
             .count();
         let count = match bytes.get(i..i.saturating_add(digits)) {
             Some([]) | None => 1,
-            Some(number) => decimal(number),
+            Some(number) => crate::view::decimal(number),
         };
         if bytes.get(i..i.saturating_add(digits)) == Some(b"1") {
             repairs.push(Repair {
@@ -370,12 +370,4 @@ fn write_hand(out: &mut String, items: &[HandItem]) {
         }
         out.push_str(item.piece.encode().as_str());
     }
-}
-
-/// The value of a run of digits the pass accepted (it fits in `u128`).
-fn decimal(digits: &[u8]) -> u128 {
-    digits.iter().fold(0u128, |n, &d| {
-        n.saturating_mul(10)
-            .saturating_add(u128::from(d.wrapping_sub(b'0')))
-    })
 }
