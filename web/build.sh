@@ -34,12 +34,20 @@ if ! wasm-bindgen --version 2>/dev/null | grep -qx "wasm-bindgen $version"; then
         install_failed "wasm-bindgen-cli $version"
 fi
 
-cargo build -p sashite-wasm --lib --target "$target" --profile wasm
+# Cargo says where it wrote the module (CARGO_TARGET_DIR, --target-dir or
+# a config may move it): the artifact line of sashite-wasm names it.
+module=$(cargo build -p sashite-wasm --lib --target "$target" --profile wasm \
+    --message-format=json-render-diagnostics |
+    grep '"reason":"compiler-artifact"' | grep '"name":"sashite_wasm"' |
+    grep -o '"[^"]*\.wasm"' | tr -d '"' | tail -n 1)
+if [ ! -f "$module" ]; then
+    echo "build.sh: cargo named no sashite_wasm.wasm artifact" >&2
+    exit 1
+fi
 
 rm -rf "$dist"
 mkdir -p "$dist"
-wasm-bindgen --target web --no-typescript --out-dir "$dist/pkg" \
-    "target/$target/wasm/sashite_wasm.wasm"
+wasm-bindgen --target web --no-typescript --out-dir "$dist/pkg" "$module"
 # No wasm-opt pass: it gains about 10% raw and 1% gzipped here, and the
 # binaryen Debian ships (108) writes an invalid module with --all-features.
 wasm=$dist/pkg/sashite_wasm_bg.wasm
