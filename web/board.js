@@ -21,7 +21,7 @@ export function showBoard(wrap, svgText) {
  * board takes all the width a narrow screen has.
  */
 function cropToBoard(svg) {
-  for (const line of svg.querySelectorAll("text.info, text.legend, text.feen")) line.remove();
+  for (const line of svg.querySelectorAll("text.footer")) line.remove();
   // Boxes on the screen, taken back to the picture's units (a group's own
   // getBBox ignores its transform: the outlines are scaled groups).
   const toPicture = svg.getScreenCTM().inverse();

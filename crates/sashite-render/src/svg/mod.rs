@@ -35,7 +35,8 @@ use crate::{Options, RenderError};
 /// the board also in `data-piece` (a hand piece drawn as a tile has
 /// `data-hand`, its side, instead); second-player shogi tiles are turned with
 /// `rotate(180 …)`; states are marks explained by a legend (class
-/// `legend`) above the FEEN string.
+/// `legend`) above the FEEN string; the lines under the board (side to
+/// move, hands, legend, FEEN) also have class `footer`.
 ///
 /// # Errors
 ///
@@ -270,7 +271,8 @@ fn footer(canvas: &mut Canvas, view: &View<'_>, seen: Marks) {
     }
     lines.push(("feen", format!("FEEN: {}", view.as_str())));
     for (class, line) in lines {
-        canvas.text_left(x, y, class, &line);
+        // `footer`: the page drops these lines (it shows the same beside).
+        canvas.text_left(x, y, &format!("{class} footer"), &line);
         // A rough width (about 0.62 em per character), to size the page.
         let per_char = if class == "feen" { 7.3 } else { 7.6 };
         #[allow(clippy::cast_precision_loss)] // a few hundred characters
