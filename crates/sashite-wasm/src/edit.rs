@@ -68,7 +68,7 @@ pub fn move_piece(feen: &str, from: &str, to: &str) -> Result<String, Failure> {
         let piece = position
             .get(from)
             .flatten()
-            .ok_or_else(|| Failure::new("no piece to move on that square"))?;
+            .ok_or_else(|| Failure::new("EmptySquare", "no piece to move on that square"))?;
         if from == to {
             return Ok(position.clone());
         }
@@ -203,9 +203,15 @@ mod tests {
     fn bad_input_is_reported_with_its_offset() {
         let failure = toggle_turn("8 / C/C").expect_err("same case");
         assert!(failure.message.starts_with("invalid FEEN"), "{failure}");
-        assert!(failure.offset.is_some());
+        assert_eq!((failure.kind, failure.offset), ("StylesSameCase", Some(6)));
         let failure = place("8 / C/c", "0", "K#").expect_err("bad token");
-        assert_eq!(failure.offset, Some(1));
-        assert!(add_to_hand("8 / C/c", "third", "K").is_err());
+        assert_eq!(
+            (failure.kind, failure.offset),
+            ("InvalidPieceToken", Some(1))
+        );
+        let kind = |result: Result<String, Failure>| result.expect_err("fails").kind;
+        assert_eq!(kind(add_to_hand("8 / C/c", "third", "K")), "BadArgument");
+        assert_eq!(kind(remove("8 / C/c", "0,9")), "NoSuchSquare");
+        assert_eq!(kind(move_piece("8 / C/c", "0", "1")), "EmptySquare");
     }
 }

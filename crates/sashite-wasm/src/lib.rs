@@ -7,7 +7,7 @@
 //! the flat index on an irregular board). `inspect`, `validate` and
 //! `repair` return plain objects (`inspect` and `validate`: the objects
 //! `sashite <notation> inspect|validate --json` prints). Failures are thrown
-//! as `Error`s with an `offset` property. The page holds no notation
+//! as `Error`s with `kind` and `offset` properties. The page holds no notation
 //! logic: it asks these functions.
 //!
 //! ```text
@@ -44,8 +44,10 @@ use sashite_render::Detail;
 use wasm_bindgen::JsValue;
 use wasm_bindgen::prelude::wasm_bindgen;
 
-/// A failure becomes a thrown JavaScript `Error` with the message and an
-/// `offset` property (the byte offset of the first bad byte, or `null`).
+/// A failure becomes a thrown JavaScript `Error` with the message, a
+/// `kind` property (see [`Failure::kind`]) and an `offset` property (the
+/// byte offset of the first bad byte, or `null`). The npm package turns it
+/// into its `SashiteError`.
 impl From<Failure> for JsValue {
     fn from(failure: Failure) -> Self {
         let error = js_sys::Error::new(&failure.message);
@@ -56,6 +58,11 @@ impl From<Failure> for JsValue {
         });
         // Setting a property on a fresh Error object cannot fail.
         let _ = js_sys::Reflect::set(&error, &Self::from_str("offset"), &offset);
+        let _ = js_sys::Reflect::set(
+            &error,
+            &Self::from_str("kind"),
+            &Self::from_str(failure.kind),
+        );
         error.into()
     }
 }

@@ -13,9 +13,10 @@ use crate::Failure;
 /// A [`Failure`] naming the six notations for any other name.
 pub fn by_name(name: &str) -> Result<Notation, Failure> {
     Notation::from_subcommand(name).ok_or_else(|| {
-        Failure::new(format!(
-            "no notation {name:?}: expected pin, epin, sin, snn, pnn or feen"
-        ))
+        Failure::new(
+            "UnknownNotation",
+            format!("no notation {name:?}: expected pin, epin, sin, snn, pnn or feen"),
+        )
     })
 }
 
