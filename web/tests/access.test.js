@@ -2,29 +2,18 @@
 // keyboard-only edits, the squares' accessible names, a 360 px wide
 // screen, touch drag, and axe-core's checks.
 
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { createRequire } from "node:module";
 import { join } from "node:path";
-import { serve, launch, open, contract, SCREENSHOTS } from "./harness.js";
+import { useBrowser, open, contract, SCREENSHOTS } from "./harness.js";
 
 const CHESS = "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / C/c";
 const SHOGI = "lnsgk^gsnl/1r5b1/pppp1p1pp/6p2/9/2P6/PP1P1PPPP/1B5R1/LNSGK^GSNL 2P/p s/S";
 const XIANGQI = "rheag^aehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAG^AEHR / X/x";
 const AXE = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
 
-let server;
-let chromium;
-
-before(async () => {
-  server = await serve();
-  chromium = await launch();
-});
-
-after(async () => {
-  await chromium?.close();
-  await server?.close();
-});
+const session = useBrowser();
 
 const link = (feen) => "#feen=" + encodeURIComponent(feen);
 
@@ -36,7 +25,7 @@ async function press(page, key, times = 1) {
 }
 
 test("keyboard only: tab to the board, move, pick up, put down, delete", async () => {
-  const page = await open(chromium.browser, server.url, link(CHESS));
+  const page = await open(session.chromium.browser, session.server.url, link(CHESS));
   // Tab from the Copy button reaches the board's one tab stop, a8.
   await page.focus("#copy");
   let tabs = 0;
@@ -85,7 +74,7 @@ test("keyboard only: tab to the board, move, pick up, put down, delete", async (
 });
 
 test("keyboard only: a hand piece is dropped on a square", async () => {
-  const page = await open(chromium.browser, server.url, link(SHOGI));
+  const page = await open(session.chromium.browser, session.server.url, link(SHOGI));
   await page.focus('.hand-piece[data-hand="first"]');
   await press(page, "Enter");
   assert.match(await page.textContent("#announce"), /picked up P from the first hand/);
@@ -104,7 +93,7 @@ test("keyboard only: a hand piece is dropped on a square", async () => {
 });
 
 test("screen reader: the board and its squares are named", async () => {
-  const page = await open(chromium.browser, server.url, link(CHESS));
+  const page = await open(session.chromium.browser, session.server.url, link(CHESS));
   const label = (address) =>
     page.getAttribute(`#board [data-square="${address}"]`, "aria-label");
   assert.equal(await label("7,4"), "e1, first player's terminal king");
@@ -116,7 +105,7 @@ test("screen reader: the board and its squares are named", async () => {
   // The accessibility tree has the names too.
   const snapshot = await page.locator("#board").ariaSnapshot();
   assert.match(snapshot, /button "e1, first player's terminal king"/);
-  await page.goto(server.url + link(XIANGQI));
+  await page.goto(session.server.url + link(XIANGQI));
   await page.waitForSelector("#board [aria-label]");
   assert.equal(
     await page.getAttribute('#board [data-square="9,4"]', "aria-label"),
@@ -126,7 +115,7 @@ test("screen reader: the board and its squares are named", async () => {
     await page.getAttribute('#board [data-square="2,1"]', "aria-label"),
     "b8, second player's cannon",
   );
-  await page.goto(server.url + link(SHOGI));
+  await page.goto(session.server.url + link(SHOGI));
   await page.waitForSelector(".hand-piece[aria-label]");
   assert.equal(
     await page.getAttribute('.hand-piece[data-hand="first"]', "aria-label"),
@@ -138,14 +127,14 @@ test("screen reader: the board and its squares are named", async () => {
 });
 
 test("phone: 360 px wide, the board takes the width, no sideways scroll", async () => {
-  const context = await chromium.browser.browser().newContext({
+  const context = await session.chromium.browser.browser().newContext({
     viewport: { width: 360, height: 740 },
     hasTouch: true,
     isMobile: true,
     deviceScaleFactor: 2,
   });
   for (const [name, feen] of [["phone-chess", CHESS], ["phone-shogi", SHOGI]]) {
-    const page = await open(context, server.url, link(feen));
+    const page = await open(context, session.server.url, link(feen));
     const sizes = await page.evaluate(() => ({
       scroll: document.documentElement.scrollWidth,
       client: document.documentElement.clientWidth,
@@ -165,12 +154,12 @@ test("phone: 360 px wide, the board takes the width, no sideways scroll", async 
 });
 
 test("phone: a touch drag moves a piece and does not scroll the page", async () => {
-  const context = await chromium.browser.browser().newContext({
+  const context = await session.chromium.browser.browser().newContext({
     viewport: { width: 360, height: 740 },
     hasTouch: true,
     isMobile: true,
   });
-  const page = await open(context, server.url, link(CHESS));
+  const page = await open(context, session.server.url, link(CHESS));
   await page.locator("#board").scrollIntoViewIfNeeded();
   const before = await page.evaluate(() => window.scrollY);
   const centre = async (address) => {
@@ -199,7 +188,7 @@ test("phone: a touch drag moves a piece and does not scroll the page", async () 
 
 test("axe-core: no serious or critical violations", async () => {
   for (const feen of [CHESS, SHOGI]) {
-    const page = await open(chromium.browser, server.url, link(feen));
+    const page = await open(session.chromium.browser, session.server.url, link(feen));
     await page.addScriptTag({ path: AXE });
     const violations = await page.evaluate(async () => {
       const results = await globalThis.axe.run(document);

@@ -5,11 +5,11 @@
 // it is left to the machine's fonts. Regenerate, after looking at them,
 // with SASHITE_BLESS=1 node --test tests/pictures.test.js.
 
-import { test, before, after } from "node:test";
+import { test } from "node:test";
 import assert from "node:assert/strict";
 import { readFile, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import { serve, launch, open, SCREENSHOTS } from "./harness.js";
+import { useBrowser, open, SCREENSHOTS } from "./harness.js";
 
 const REFERENCE = new URL("./reference/", import.meta.url);
 const STARTS = {
@@ -22,22 +22,11 @@ const CHANNEL = 48;
 /** The board differs when more pixels than this differ. */
 const PIXELS = 40;
 
-let server;
-let chromium;
-
-before(async () => {
-  server = await serve();
-  chromium = await launch();
-});
-
-after(async () => {
-  await chromium?.close();
-  await server?.close();
-});
+const session = useBrowser();
 
 /** The board of `feen` as a PNG, its text hidden. */
 async function board(page, feen) {
-  await page.goto(server.url + "#feen=" + encodeURIComponent(feen));
+  await page.goto(session.server.url + "#feen=" + encodeURIComponent(feen));
   await page.waitForSelector("#board [aria-label]");
   await page.addStyleTag({ content: "#board text { visibility: hidden; }" });
   return page.locator("#board").screenshot();
@@ -76,7 +65,7 @@ function differing(page, a, b) {
 
 for (const [name, feen] of Object.entries(STARTS)) {
   test(`${name}: the board looks like its reference`, async () => {
-    const page = await open(chromium.browser, server.url);
+    const page = await open(session.chromium.browser, session.server.url);
     const shot = await board(page, feen);
     await writeFile(join(SCREENSHOTS, `board-${name}.png`), shot);
     const reference = new URL(`${name}.png`, REFERENCE);
