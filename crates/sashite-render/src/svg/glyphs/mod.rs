@@ -9,17 +9,24 @@
 
 mod table;
 
-use alloc::collections::BTreeSet;
 use alloc::string::String;
 use core::fmt::Write as _;
 
 use super::Num;
 
-/// The advance and path data of `c`, when it is drawn as an outline.
-pub(super) fn find(c: char) -> Option<(u16, &'static str)> {
+// A picture's outlines are a set of table indices in one `u64`.
+const _: () = assert!(table::TABLE.len() <= 64, "Glyphs::used holds 64 outlines");
+
+/// The index in the table of `c`, when it is drawn as an outline.
+fn index(c: char) -> Option<usize> {
     table::TABLE
         .binary_search_by_key(&c, |&(key, _, _)| key)
         .ok()
+}
+
+/// The advance and path data of `c`, when it is drawn as an outline.
+pub(super) fn find(c: char) -> Option<(u16, &'static str)> {
+    index(c)
         .and_then(|i| table::TABLE.get(i))
         .map(|&(_, advance, path)| (advance, path))
 }
@@ -52,7 +59,9 @@ impl<'a> Paint<'a> {
 /// The outlines used by a picture, and the drawing of runs of them.
 #[derive(Debug, Default)]
 pub(super) struct Glyphs {
-    used: BTreeSet<char>,
+    /// Bit `i`: the table's outline `i` is drawn (a set without the
+    /// B-tree's code, which costs 5 KB of WebAssembly).
+    used: u64,
 }
 
 impl Glyphs {
@@ -95,8 +104,8 @@ impl Glyphs {
         out.push('>');
         let mut pen = 0.0;
         for c in text.chars() {
-            if c != ' ' && find(c).is_some() {
-                self.used.insert(c);
+            if let Some(i) = index(c) {
+                self.used |= 1 << i;
                 let _ = write!(out, r##"<use href="#{}""##, id(c));
                 if pen > 0.0 {
                     let _ = write!(out, r#" x="{}""#, Num(pen));
@@ -111,12 +120,12 @@ impl Glyphs {
     /// The `<defs>` of the outlines drawn, or nothing when none was.
     pub(super) fn defs(&self) -> String {
         let mut out = String::new();
-        if self.used.is_empty() {
+        if self.used == 0 {
             return out;
         }
         out.push_str("<defs>\n");
-        for &c in &self.used {
-            if let Some((_, path)) = find(c) {
+        for (i, &(c, _, path)) in table::TABLE.iter().enumerate() {
+            if self.used & (1 << i) != 0 {
                 let _ = writeln!(out, r#"<path id="{}" d="{path}"/>"#, id(c));
             }
         }
