@@ -136,6 +136,13 @@ export function inspect(notation: string, input: string): Records[Notation] | In
  */
 export function validate(notation: string, input: string): Verdict;
 
+/**
+ * Whether `input` reads as `notation`: `validate(notation, input).valid`
+ * without building a record (the cheap question for many inputs).
+ * @throws {SashiteError} `UnknownNotation` for another notation name.
+ */
+export function isValid(notation: string, input: string): boolean;
+
 /** The notation `input` is most likely written in: `"FEEN"`, `"PIN"` … */
 export function detect(input: string): "FEEN" | "PIN" | "EPIN" | "SIN" | "SNN" | "PNN";
 

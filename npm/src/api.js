@@ -54,6 +54,7 @@ const S = "string";
 
 export const inspect = binding("inspect", raw.inspect, [S, S]);
 export const validate = binding("validate", raw.validate, [S, S]);
+export const isValid = binding("isValid", raw.isValid, [S, S]);
 export const detect = binding("detect", raw.detect, [S]);
 export const normalize = binding("normalize", raw.normalize, [S]);
 export const repair = binding("repair", raw.repair, [S]);

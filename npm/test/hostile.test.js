@@ -14,6 +14,7 @@ const MIB = 1 << 20;
 const CALLS = {
   inspect: ["feen", CHESS],
   validate: ["pin", "K^"],
+  isValid: ["feen", CHESS],
   detect: [CHESS],
   normalize: [CHESS],
   repair: [CHESS],

@@ -35,6 +35,7 @@ for (const notation of Object.keys(EXPECTED)) {
       assert.equal(record.valid, vector.valid, where);
       assert.equal(record.input, vector.input, where);
       assert.equal(sashite.validate(notation, vector.input).valid, vector.valid, where);
+      assert.equal(sashite.isValid(notation, vector.input), vector.valid, where);
       if (vector.valid) {
         for (const [key, value] of Object.entries(EXPECTED[notation](vector))) {
           // Some vectors leave an attribute out (null): nothing to compare.

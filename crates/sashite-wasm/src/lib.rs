@@ -246,6 +246,17 @@ pub fn validate(notation: &str, input: &str) -> Result<JsValue, JsValue> {
     record(notation, input, Detail::Verdict)
 }
 
+/// Whether `input` reads as `notation`: `validate(notation, input).valid`
+/// without building the record.
+///
+/// # Errors
+///
+/// Throws when `notation` names none of the six notations.
+#[wasm_bindgen(js_name = isValid)]
+pub fn is_valid(notation: &str, input: &str) -> Result<bool, JsValue> {
+    Ok(notation::is_valid(notation::by_name(notation)?, input))
+}
+
 fn record(notation: &str, input: &str, detail: Detail) -> Result<JsValue, JsValue> {
     let notation = notation::by_name(notation)?;
     // The renderer writes valid JSON; parsing it here gives the page the

@@ -28,6 +28,20 @@ pub fn record_json(notation: Notation, input: &str, detail: Detail) -> String {
     Record::new(notation, input.as_bytes()).to_json(None, detail)
 }
 
+/// Whether `input` reads as `notation`: the library's `is_valid`, without
+/// building a record (the cheap question for a loop over many inputs).
+#[must_use]
+pub fn is_valid(notation: Notation, input: &str) -> bool {
+    match notation {
+        Notation::Pin => sashite::pin::is_valid(input),
+        Notation::Epin => sashite::epin::is_valid(input),
+        Notation::Sin => sashite::sin::is_valid(input),
+        Notation::Snn => sashite::snn::is_valid(input),
+        Notation::Pnn => sashite::pnn::is_valid(input),
+        Notation::Feen => sashite::feen::is_valid(input),
+    }
+}
+
 /// The notation `input` is most likely written in: the first one that
 /// reads it (in the order FEEN, PIN, EPIN, SNN, PNN, SIN), else the one
 /// whose parser went furthest before its error.
@@ -81,6 +95,27 @@ mod tests {
         let invalid = record_json(Notation::Feen, "8 / C/C", Detail::Verdict);
         assert!(invalid.contains(r#""valid":false"#), "{invalid}");
         assert!(invalid.contains(r#""offset":"#), "{invalid}");
+    }
+
+    #[test]
+    fn validity_agrees_with_the_records() {
+        for (notation, input) in [
+            (Notation::Pin, "+K^"),
+            (Notation::Pin, "K#"),
+            (Notation::Epin, "K'"),
+            (Notation::Sin, "c"),
+            (Notation::Snn, "Chess"),
+            (Notation::Pnn, "+king^"),
+            (Notation::Feen, "8/8 / C/c"),
+            (Notation::Feen, "8/8 / C/C"),
+        ] {
+            let record = record_json(notation, input, Detail::Verdict);
+            assert_eq!(
+                is_valid(notation, input),
+                record.contains(r#""valid":true"#),
+                "{input}"
+            );
+        }
     }
 
     #[test]
