@@ -156,7 +156,22 @@ function pieceName(token) {
 /** The token on the square at `address`, or null. */
 function pieceOn(address) {
   if (!position) return null;
+  // A regular board's record lists its pieces by the coordinates squares
+  // are addressed with: no need to parse the position for each square.
+  if (position.dimensions !== null) return piecesByAddress(position).get(address) ?? null;
   return sashite.pieceAt(position.canonical, address) ?? null;
+}
+
+const addressed = new WeakMap();
+
+/** The pieces of a regular board's record, by square address ("6,4"). */
+function piecesByAddress(record) {
+  let map = addressed.get(record);
+  if (!map) {
+    map = new Map(record.pieces.map(([coordinates, token]) => [coordinates.join(","), token]));
+    addressed.set(record, map);
+  }
+  return map;
 }
 
 function setUpPalette() {
