@@ -1,0 +1,207 @@
+//! The FEN piece placement, shared by every dialect: one reader from FEN
+//! text, one writer to FEN text, and the bridge to and from FEEN's board.
+
+use alloc::string::String;
+
+use sashite_feen::sashite_epin::Identifier;
+use sashite_feen::{Found, Position};
+
+use crate::error::{Error, ErrorKind};
+use crate::game::Game;
+use crate::square::{Naming, Square};
+
+/// The largest board of the family: xiangqi's 10 ranks of 9 files.
+const MAX_SQUARES: usize = 90;
+
+/// A board's size and how its squares are named.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Geometry {
+    pub(crate) height: u8,
+    pub(crate) width: u8,
+    pub(crate) naming: Naming,
+}
+
+impl Geometry {
+    pub(crate) const fn square(self, row: u8, column: u8) -> Square {
+        Square::new(self.naming, self.height, self.width, row, column)
+    }
+
+    const fn len(self) -> usize {
+        self.height as usize * self.width as usize
+    }
+}
+
+/// The squares of a board, row by row from the first rank written.
+#[derive(Debug, Clone)]
+pub(crate) struct Board {
+    pub(crate) geometry: Geometry,
+    squares: [Option<Identifier>; MAX_SQUARES],
+}
+
+impl Board {
+    pub(crate) const fn empty(geometry: Geometry) -> Self {
+        Self { geometry, squares: [None; MAX_SQUARES] }
+    }
+
+    pub(crate) fn get(&self, row: u8, column: u8) -> Option<Identifier> {
+        self.squares.get(self.index(row, column)).copied().flatten()
+    }
+
+    pub(crate) fn set(&mut self, row: u8, column: u8, piece: Option<Identifier>) {
+        let index = self.index(row, column);
+        if let Some(square) = self.squares.get_mut(index) {
+            *square = piece;
+        }
+    }
+
+    const fn index(&self, row: u8, column: u8) -> usize {
+        row as usize * self.geometry.width as usize + column as usize
+    }
+
+    /// Every square with its piece, row by row.
+    pub(crate) fn iter(&self) -> impl Iterator<Item = (u8, u8, Option<Identifier>)> + '_ {
+        let width = self.geometry.width;
+        self.squares
+            .iter()
+            .take(self.geometry.len())
+            .zip(0u8..)
+            .map(move |(piece, i)| (i / width, i % width, *piece))
+    }
+
+    /// Reads the placement field `text[start..end]`. `piece` maps a letter
+    /// (and whether a `+` came before it) to the game's piece.
+    pub(crate) fn read(
+        game: Game,
+        geometry: Geometry,
+        text: &str,
+        start: usize,
+        end: usize,
+        piece: impl Fn(u8, bool) -> Option<Identifier>,
+    ) -> Result<Self, Error> {
+        let error = |kind, offset| Error::new(game, kind, offset);
+        let bytes = text.as_bytes();
+        let mut board = Self::empty(geometry);
+        let (mut row, mut column, mut after_count) = (0u8, 0u8, false);
+        let mut i = start;
+        while i < end {
+            let byte = bytes.get(i).copied().unwrap_or(0);
+            match byte {
+                b'/' => {
+                    if column < geometry.width {
+                        return Err(error(
+                            ErrorKind::RankTooShort { width: geometry.width, found: column },
+                            i,
+                        ));
+                    }
+                    row += 1;
+                    if row == geometry.height {
+                        return Err(error(ErrorKind::RankCount { expected: geometry.height }, i));
+                    }
+                    column = 0;
+                    after_count = false;
+                }
+                b'1'..=b'9' => {
+                    if after_count {
+                        return Err(error(ErrorKind::AdjacentEmptyCounts, i));
+                    }
+                    column += byte - b'0';
+                    if column > geometry.width {
+                        return Err(error(ErrorKind::RankTooLong { width: geometry.width }, i));
+                    }
+                    after_count = true;
+                }
+                _ => {
+                    let promoted = byte == b'+';
+                    let letter_at = if promoted { i + 1 } else { i };
+                    let letter = if letter_at < end { bytes.get(letter_at).copied() } else { None };
+                    let Some(found) = letter.and_then(|letter| piece(letter, promoted)) else {
+                        // A `+` before a piece that has no promoted form is the fault.
+                        let bad = if promoted && letter.and_then(|l| piece(l, false)).is_some() {
+                            i
+                        } else {
+                            letter_at
+                        };
+                        let found = if bad < end { Found::at(bytes, bad) } else { Found::EndOfInput };
+                        return Err(error(ErrorKind::Piece { found }, bad));
+                    };
+                    if column == geometry.width {
+                        return Err(error(ErrorKind::RankTooLong { width: geometry.width }, i));
+                    }
+                    board.set(row, column, Some(found));
+                    column += 1;
+                    after_count = false;
+                    i = letter_at;
+                }
+            }
+            i += 1;
+        }
+        if column < geometry.width {
+            return Err(error(ErrorKind::RankTooShort { width: geometry.width, found: column }, end));
+        }
+        if row + 1 < geometry.height {
+            return Err(error(ErrorKind::RankCount { expected: geometry.height }, end));
+        }
+        Ok(board)
+    }
+
+    /// Writes the placement as FEN, each piece as `piece` spells it (the
+    /// caller has checked that every piece has a spelling).
+    pub(crate) fn write_fen(&self, out: &mut String, piece: impl FnMut(&mut String, Identifier)) {
+        self.write(out, piece);
+    }
+
+    /// Writes the placement as FEEN's placement field.
+    pub(crate) fn write_feen(&self, out: &mut String) {
+        self.write(out, |out, piece| out.push_str(&piece.encode()));
+    }
+
+    fn write(&self, out: &mut String, mut piece: impl FnMut(&mut String, Identifier)) {
+        let mut empty = 0u8;
+        for (row, column, square) in self.iter() {
+            if column == 0 && row > 0 {
+                flush(out, &mut empty);
+                out.push('/');
+            }
+            match square {
+                Some(found) => {
+                    flush(out, &mut empty);
+                    piece(out, found);
+                }
+                None => empty += 1,
+            }
+        }
+        flush(out, &mut empty);
+    }
+
+    /// The board of `position`, when its shape is this geometry's.
+    pub(crate) fn of_position(
+        game: Game,
+        geometry: Geometry,
+        position: &Position,
+    ) -> Result<Self, Error> {
+        let shape = [u128::from(geometry.height), u128::from(geometry.width)];
+        if position.shape() != Some(&shape[..]) {
+            return Err(Error::new(game, ErrorKind::Board, 0));
+        }
+        let mut board = Self::empty(geometry);
+        let width = u128::from(geometry.width);
+        for (index, piece) in position.placement().pieces() {
+            // The shape check bounds every index below 90.
+            let row = u8::try_from(index / width).unwrap_or(u8::MAX);
+            let column = u8::try_from(index % width).unwrap_or(u8::MAX);
+            board.set(row, column, Some(piece));
+        }
+        Ok(board)
+    }
+}
+
+/// Writes a pending count of empty squares (at most 10) and resets it.
+fn flush(out: &mut String, empty: &mut u8) {
+    if *empty >= 10 {
+        out.push(char::from(b'0' + *empty / 10));
+    }
+    if *empty > 0 {
+        out.push(char::from(b'0' + *empty % 10));
+    }
+    *empty = 0;
+}

@@ -1,0 +1,267 @@
+//! Shogi: USI SFEN (and Fairy-Stockfish's FEN, hands in brackets) ⇄ FEEN.
+//!
+//! | SFEN | FEEN |
+//! |---|---|
+//! | `K` / `k` | `K^` / `k^` |
+//! | `R B G S N L P` | the same letters |
+//! | `+R +B +S +N +L +P` | the same, promoted pieces are enhanced |
+//! | `b` (sente to move) / `w` | `S/s` / `s/S` |
+//! | hands `2Pb` | `2P/b` (FEEN's canonical order) |
+//!
+//! Sente is the first player (uppercase). Written hands follow the USI
+//! order (R, B, G, S, N, L, P; sente's first). Fairy-Stockfish writes the
+//! hands in brackets after the board (`…/LNSGKGSNL[Pp] w - - 0 1`) and its
+//! `w` is sente: both forms are read; SFEN is written. The start position
+//! is the FEEN specification's example F6.
+//!
+//! # Examples
+//!
+//! ```
+//! use sashite_fen::{Options, shogi};
+//!
+//! let sfen = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
+//! let start = shogi::from_fen(sfen).expect("valid SFEN");
+//! assert_eq!(
+//!     start.to_string(),
+//!     "lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / S/s",
+//! );
+//! assert_eq!(shogi::to_fen(&start).expect("expressible"), sfen);
+//!
+//! let fairy = shogi::from_fen("8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/LN2+p3L[Sbgnppp] w - - 0 62")
+//!     .expect("Fairy-Stockfish FEN");
+//! assert_eq!(
+//!     shogi::to_fen_with(&fairy, &Options::new().with_counters(0, 124)).expect("expressible"),
+//!     "8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/LN2+p3L b Sbgn3p 124",
+//! );
+//! ```
+
+use alloc::string::String;
+use core::fmt::Write;
+
+use sashite_feen::sashite_epin::Identifier;
+use sashite_feen::{Found, Letter, Position, Side, State};
+
+use crate::board::{Board, Geometry};
+use crate::error::{Error, ErrorKind, Field};
+use crate::feen;
+use crate::game::Game;
+use crate::options::Options;
+use crate::record::{Part, Record};
+use crate::square::Naming;
+
+const GAME: Game = Game::Shogi;
+const GEOMETRY: Geometry = Geometry { height: 9, width: 9, naming: Naming::Usi };
+/// The pieces a hand may hold, in USI order.
+const HAND_ORDER: [Letter; 7] =
+    [Letter::R, Letter::B, Letter::G, Letter::S, Letter::N, Letter::L, Letter::P];
+
+/// Reads a USI SFEN (`board side hands [move-number]`) or a
+/// Fairy-Stockfish shogi FEN (`board[hands] side [- -] [counters]`) as a
+/// FEEN position.
+///
+/// # Errors
+///
+/// An [`Error`] with the byte offset of what is wrong: the placement, the
+/// side, a piece in hand (not droppable, repeated, a count below 2), more
+/// pieces than squares, a counter.
+pub fn from_fen(fen: &str) -> Result<Position, Error> {
+    let mut record = Record::new(GAME, fen);
+    let first = record.field(Field::Board)?;
+    let bracket = first.text.find('[');
+    let board_end = bracket.map_or(first.end(), |i| first.offset + i);
+    let board = Board::read(GAME, GEOMETRY, fen, first.offset, board_end, piece)?;
+    let side = record.field(Field::Side)?;
+    let mut hands = [[0u32; 7]; 2];
+    let (active, hands_offset) = if let Some(open) = bracket {
+        let active = record.side(side, "'w' or 'b'", b"w", b"b")?;
+        let inner = first.text.get(open + 1..).unwrap_or("");
+        let Some(inner) = inner.strip_suffix(']') else {
+            let end = first.end();
+            let found = Found::at(fen.as_bytes(), end);
+            return Err(record.error(ErrorKind::HandPiece { found }, end));
+        };
+        let part = Part { offset: first.offset + open + 1, text: inner };
+        read_fairy_hands(&record, part, &mut hands)?;
+        record.dashes_and_counters()?;
+        (active, part.offset)
+    } else {
+        let active = record.side(side, "'b' or 'w'", b"b", b"w")?;
+        let part = record.field(Field::Hands)?;
+        read_hands(&record, part, &mut hands)?;
+        if let Some(number) = record.optional_field(Field::MoveNumber)? {
+            record.counter(number, Field::MoveNumber)?;
+        }
+        record.finish()?;
+        (active, part.offset)
+    };
+    let mut text = String::with_capacity(32);
+    for side in [Side::First, Side::Second] {
+        if side == Side::Second {
+            text.push('/');
+        }
+        for (letter, &count) in HAND_ORDER.iter().zip(&hands[side as usize]) {
+            push_item(&mut text, count, letter.to_char_cased(side));
+        }
+    }
+    feen::position(GAME, &board, &text, active, Letter::S, hands_offset)
+}
+
+/// Writes a position as USI SFEN, move number 1.
+///
+/// # Errors
+///
+/// An [`Error`] naming what SFEN cannot express, with its offset in the
+/// FEEN string: another style, another board, a piece or state shogi does
+/// not have (`+G`, `-P`, a derived piece), a piece in the wrong hand.
+pub fn to_fen(position: &Position) -> Result<String, Error> {
+    to_fen_with(position, &Options::DEFAULT)
+}
+
+/// As [`to_fen`], with the move number of `options`.
+///
+/// # Errors
+///
+/// As [`to_fen`].
+pub fn to_fen_with(position: &Position, options: &Options) -> Result<String, Error> {
+    let active = feen::active_side(GAME, position, Letter::S)?;
+    let board = Board::of_position(GAME, GEOMETRY, position)?;
+    for (row, column, piece) in board.iter() {
+        let Some(piece) = piece else { continue };
+        let known = piece.is_terminal() == (piece.letter() == Letter::K)
+            && (piece.letter() == Letter::K || HAND_ORDER.contains(&piece.letter()));
+        let state_ok = match piece.state() {
+            State::Normal => true,
+            State::Enhanced => promotes(piece.letter()),
+            State::Diminished => false,
+        };
+        if piece.is_derived() || !known || !state_ok {
+            let kind = feen::piece_error(&board, row, column, piece, known);
+            return Err(feen::square_error(GAME, position, 9, row, column, kind));
+        }
+    }
+    let mut fen = String::with_capacity(100);
+    board.write_fen(&mut fen, |out, piece| {
+        if piece.is_enhanced() {
+            out.push('+');
+        }
+        out.push(piece.to_char());
+    });
+    fen.push_str(if active == Side::First { " b " } else { " w " });
+    let hands_start = fen.len();
+    let mut counts = [[0u128; 7]; 2];
+    for side in [Side::First, Side::Second] {
+        for item in position.hand(side) {
+            let piece = item.piece();
+            let kind = HAND_ORDER.iter().position(|l| *l == piece.letter());
+            match kind {
+                Some(kind) if piece.side() == side && piece.is_normal() && !piece.is_terminal() && !piece.is_derived() => {
+                    if let Some(count) = counts[side as usize].get_mut(kind) {
+                        *count = item.count();
+                    }
+                }
+                _ => {
+                    let kind = if piece.is_derived() {
+                        ErrorKind::Derived { square: None }
+                    } else {
+                        ErrorKind::HandItem
+                    };
+                    return Err(Error::new(GAME, kind, feen::field_offsets(position).0));
+                }
+            }
+        }
+        for (letter, &count) in HAND_ORDER.iter().zip(&counts[side as usize]) {
+            let _ = write_count(&mut fen, count);
+            if count > 0 {
+                fen.push(letter.to_char_cased(side));
+            }
+        }
+    }
+    if fen.len() == hands_start {
+        fen.push('-');
+    }
+    let _ = write!(fen, " {}", options.move_number());
+    Ok(fen)
+}
+
+const fn promotes(letter: Letter) -> bool {
+    matches!(letter, Letter::R | Letter::B | Letter::S | Letter::N | Letter::L | Letter::P)
+}
+
+fn piece(byte: u8, promoted: bool) -> Option<Identifier> {
+    let (letter, side) = Letter::from_ascii_with_side(byte)?;
+    let king = letter == Letter::K;
+    if !(king || HAND_ORDER.contains(&letter)) || (promoted && !promotes(letter)) {
+        return None;
+    }
+    let state = if promoted { State::Enhanced } else { State::Normal };
+    Some(Identifier::new(letter, side, state, king, false))
+}
+
+/// The hand slot of a droppable piece letter: its side and USI rank.
+fn hand_slot(byte: u8) -> Option<(Side, usize)> {
+    let (letter, side) = Letter::from_ascii_with_side(byte)?;
+    Some((side, HAND_ORDER.iter().position(|l| *l == letter)?))
+}
+
+/// USI hands: `-`, or items `[count]letter`, a count being 2 or more, each
+/// piece once per side.
+fn read_hands(record: &Record<'_>, part: Part<'_>, hands: &mut [[u32; 7]; 2]) -> Result<(), Error> {
+    if part.text == "-" {
+        return Ok(());
+    }
+    let bytes = part.text.as_bytes();
+    let mut i = 0;
+    while i < bytes.len() {
+        let start = i;
+        let mut count = 0u32;
+        while let Some(digit) = bytes.get(i).filter(|b| b.is_ascii_digit()) {
+            let next = count.checked_mul(10).and_then(|c| c.checked_add(u32::from(digit - b'0')));
+            match next {
+                Some(next) if !(i == start && *digit == b'0') => count = next,
+                _ => return Err(record.error(ErrorKind::HandCount { found: part.found(i) }, part.offset + i)),
+            }
+            i += 1;
+        }
+        if i > start && count < 2 {
+            return Err(record.error(ErrorKind::HandCount { found: part.found(start) }, part.offset + start));
+        }
+        let Some((side, kind)) = bytes.get(i).and_then(|b| hand_slot(*b)) else {
+            return Err(record.error(ErrorKind::HandPiece { found: part.found(i) }, part.offset + i));
+        };
+        let slot = &mut hands[side as usize][kind];
+        if *slot > 0 {
+            return Err(record.error(ErrorKind::RepeatedHandPiece { found: part.found(i) }, part.offset + i));
+        }
+        *slot = count.max(1);
+        i += 1;
+    }
+    Ok(())
+}
+
+/// Fairy-Stockfish hands: `-` or nothing, or one letter per piece.
+fn read_fairy_hands(record: &Record<'_>, part: Part<'_>, hands: &mut [[u32; 7]; 2]) -> Result<(), Error> {
+    if part.text == "-" {
+        return Ok(());
+    }
+    for (i, byte) in part.text.bytes().enumerate() {
+        let Some((side, kind)) = hand_slot(byte) else {
+            return Err(record.error(ErrorKind::HandPiece { found: part.found(i) }, part.offset + i));
+        };
+        let slot = &mut hands[side as usize][kind];
+        *slot = slot.saturating_add(1);
+    }
+    Ok(())
+}
+
+/// Appends `count` pieces `letter` to a FEEN hand (any order).
+fn push_item(text: &mut String, count: u32, letter: char) {
+    if count > 0 {
+        let _ = write_count(text, u128::from(count));
+        text.push(letter);
+    }
+}
+
+/// Writes a multiplicity: nothing for 0 or 1.
+fn write_count(out: &mut String, count: u128) -> core::fmt::Result {
+    if count > 1 { write!(out, "{count}") } else { Ok(()) }
+}
