@@ -69,7 +69,7 @@ impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let dialect = self.game.dialect();
         if self.kind.is_unexpressible() {
-            write!(f, "{dialect} cannot express {} (FEEN byte {})", self.kind, self.offset)
+            write!(f, "{dialect} cannot express {} at FEEN byte {}", self.kind, self.offset)
         } else {
             write!(f, "invalid {dialect}: {} at byte {}", self.kind, self.offset)?;
             if let Some(found) = self.kind.found() {

@@ -42,7 +42,7 @@
 //! // A position the dialect cannot express is an error too.
 //! let shogi = sashite_feen::parse("lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / S/s").expect("FEEN");
 //! let err = chess::to_fen(&shogi).unwrap_err();
-//! assert_eq!(err.to_string(), "chess FEN cannot express the style 'S' (expected 'C') (FEEN byte 64)");
+//! assert_eq!(err.to_string(), "chess FEN cannot express the style 'S' (expected 'C') at FEEN byte 62");
 //! ```
 //!
 //! # What is checked
