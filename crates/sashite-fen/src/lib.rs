@@ -56,6 +56,10 @@
 //! hands where the game has none, another board, a piece or state the game
 //! does not have, a derived (`'`) piece.
 //!
+//! # Coming from python-chess, shakmaty, python-shogi or Fairy-Stockfish
+//!
+//! [`coming_from`] maps their names to this crate's.
+//!
 //! # Cargo features
 //!
 //! - `serde` (off by default): forwards FEEN's, so positions (de)serialize
@@ -68,6 +72,7 @@ extern crate alloc;
 mod board;
 pub mod chess;
 pub mod chess960;
+pub mod coming_from;
 mod error;
 mod feen;
 mod game;
@@ -80,7 +85,7 @@ mod square;
 pub mod xiangqi;
 
 pub use sashite_feen;
-pub use sashite_feen::Position;
+pub use sashite_feen::{Position, Side};
 
 pub use crate::error::{Error, ErrorKind, Field};
 pub use crate::game::{Game, UnknownGame};
