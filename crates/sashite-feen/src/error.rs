@@ -422,6 +422,15 @@ pub enum EncodeError {
         /// The number of squares.
         squares: u128,
     },
+    /// A board given square by square holds another number of squares
+    /// than its shape.
+    #[error("cannot encode FEEN: {found} squares given for a board of {expected}")]
+    SquareCount {
+        /// The shape's square count.
+        expected: u128,
+        /// The squares given.
+        found: usize,
+    },
     /// Coordinates that do not fit the board's shape (wrong number, or one
     /// too large).
     #[error("cannot encode FEEN: coordinates do not fit the board's shape")]

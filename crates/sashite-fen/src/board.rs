@@ -1,13 +1,14 @@
 //! The FEN piece placement, shared by every dialect: one reader from FEN
 //! text, one writer to FEN text, and the bridge to and from FEEN's board.
 
-use alloc::string::String;
+use crate::ascii::Ascii;
 
 use sashite_feen::sashite_epin::Identifier;
 use sashite_feen::{Found, Position};
 
 use crate::error::{Error, ErrorKind};
 use crate::game::Game;
+use crate::letters::Letters;
 use crate::square::{Naming, Square};
 
 /// The largest board of the family: xiangqi's 10 ranks of 9 files.
@@ -57,160 +58,159 @@ impl Board {
         }
     }
 
+    /// The squares of one row.
+    pub(crate) fn row_mut(&mut self, row: u8) -> &mut [Option<Identifier>] {
+        let width = usize::from(self.geometry.width);
+        let start = usize::from(row) * width;
+        self.squares
+            .get_mut(start..start + width)
+            .unwrap_or(&mut [])
+    }
+
+    /// The squares, row by row from the first rank written.
+    pub(crate) fn squares(&self) -> &[Option<Identifier>] {
+        self.squares.get(..self.geometry.len()).unwrap_or(&[])
+    }
+
     const fn index(&self, row: u8, column: u8) -> usize {
         row as usize * self.geometry.width as usize + column as usize
     }
 
-    /// Every square with its piece, row by row.
-    pub(crate) fn iter(&self) -> impl Iterator<Item = (u8, u8, Option<Identifier>)> + '_ {
+    /// Every piece with its row and column, row by row.
+    pub(crate) fn pieces(&self) -> impl Iterator<Item = (u8, u8, Identifier)> + '_ {
         let width = self.geometry.width;
+        let rows = (0..self.geometry.height)
+            .flat_map(move |row| (0..width).map(move |column| (row, column)));
         self.squares
             .iter()
-            .take(self.geometry.len())
-            .zip(0u8..)
-            .map(move |(piece, i)| (i / width, i % width, *piece))
+            .zip(rows)
+            .filter_map(|(piece, (row, column))| piece.map(|piece| (row, column, piece)))
     }
 
-    /// Reads the placement field `text[start..end]`. `piece` maps a letter
-    /// (and whether a `+` came before it) to the game's piece.
+    /// Reads the placement field `text[start..end]` onto this empty board,
+    /// each piece as `letters` reads it.
     pub(crate) fn read(
+        &mut self,
         game: Game,
-        geometry: Geometry,
         text: &str,
         start: usize,
         end: usize,
-        piece: impl Fn(u8, bool) -> Option<Identifier>,
-    ) -> Result<Self, Error> {
-        let error = |kind, offset| Error::new(game, kind, offset);
-        let bytes = text.as_bytes();
-        let mut board = Self::empty(geometry);
-        let (mut row, mut column, mut after_count) = (0u8, 0u8, false);
-        let mut i = start;
-        while i < end {
-            let byte = bytes.get(i).copied().unwrap_or(0);
-            match byte {
-                b'/' => {
-                    if column < geometry.width {
-                        return Err(error(
-                            ErrorKind::RankTooShort {
-                                width: geometry.width,
-                                found: column,
-                            },
-                            i,
-                        ));
+        letters: &Letters,
+    ) -> Result<(), Error> {
+        let geometry = self.geometry;
+        let field = text.as_bytes().get(start..end).unwrap_or(&[]);
+        let width = usize::from(geometry.width);
+        let (mut square, mut rank_end, mut after_count) = (0, width, false);
+        let mut i = 0;
+        while let Some(&byte) = field.get(i) {
+            let fault = if let Some(piece) = letters.get(byte, false) {
+                self.place(&mut square, rank_end, piece)
+            } else {
+                match byte {
+                    b'1'..=b'9' if after_count => Some(ErrorKind::AdjacentEmptyCounts),
+                    b'1'..=b'9' => {
+                        square += usize::from(byte - b'0');
+                        (square > rank_end).then_some(ErrorKind::RankTooLong {
+                            width: geometry.width,
+                        })
                     }
-                    row += 1;
-                    if row == geometry.height {
-                        return Err(error(
-                            ErrorKind::RankCount {
-                                expected: geometry.height,
-                            },
-                            i,
-                        ));
-                    }
-                    column = 0;
-                    after_count = false;
-                }
-                b'1'..=b'9' => {
-                    if after_count {
-                        return Err(error(ErrorKind::AdjacentEmptyCounts, i));
-                    }
-                    column += byte - b'0';
-                    if column > geometry.width {
-                        return Err(error(
-                            ErrorKind::RankTooLong {
-                                width: geometry.width,
-                            },
-                            i,
-                        ));
-                    }
-                    after_count = true;
-                }
-                _ => {
-                    let promoted = byte == b'+';
-                    let letter_at = if promoted { i + 1 } else { i };
-                    let letter = if letter_at < end {
-                        bytes.get(letter_at).copied()
-                    } else {
+                    b'/' if square < rank_end => Some(short(geometry, rank_end - square)),
+                    b'/' if rank_end == geometry.len() => Some(ErrorKind::RankCount {
+                        expected: geometry.height,
+                    }),
+                    b'/' => {
+                        rank_end += width;
                         None
-                    };
-                    let Some(found) = letter.and_then(|letter| piece(letter, promoted)) else {
-                        // A `+` before a piece that has no promoted form is the fault.
-                        let bad = if promoted && letter.and_then(|l| piece(l, false)).is_some() {
-                            i
-                        } else {
-                            letter_at
-                        };
-                        let found = if bad < end {
-                            Found::at(bytes, bad)
-                        } else {
-                            Found::EndOfInput
-                        };
-                        return Err(error(ErrorKind::Piece { found }, bad));
-                    };
-                    if column == geometry.width {
-                        return Err(error(
-                            ErrorKind::RankTooLong {
-                                width: geometry.width,
-                            },
-                            i,
-                        ));
                     }
-                    board.set(row, column, Some(found));
-                    column += 1;
-                    after_count = false;
-                    i = letter_at;
+                    _ => {
+                        // A piece after `+`, or the `+` itself when the piece
+                        // has no promoted form.
+                        let letter = field.get(i + 1).copied().unwrap_or(0);
+                        match letters.get(letter, true) {
+                            Some(piece) if byte == b'+' => {
+                                i += 1;
+                                self.place(&mut square, rank_end, piece)
+                            }
+                            _ => {
+                                if byte == b'+' && letters.get(letter, false).is_none() {
+                                    i += 1;
+                                }
+                                Some(ErrorKind::Piece {
+                                    found: Found::at(text.as_bytes(), start + i),
+                                })
+                            }
+                        }
+                    }
                 }
+            };
+            if let Some(kind) = fault {
+                return Err(Error::new(game, kind, start + i));
             }
+            after_count = byte.is_ascii_digit();
             i += 1;
         }
-        if column < geometry.width {
-            return Err(error(
-                ErrorKind::RankTooShort {
-                    width: geometry.width,
-                    found: column,
-                },
-                end,
-            ));
+        let fault = if square < rank_end {
+            Some(short(geometry, rank_end - square))
+        } else if rank_end < geometry.len() {
+            Some(ErrorKind::RankCount {
+                expected: geometry.height,
+            })
+        } else {
+            None
+        };
+        match fault {
+            Some(kind) => Err(Error::new(game, kind, end)),
+            None => Ok(()),
         }
-        if row + 1 < geometry.height {
-            return Err(error(
-                ErrorKind::RankCount {
-                    expected: geometry.height,
-                },
-                end,
-            ));
+    }
+
+    /// Puts `piece` on `square`, the next one, unless the rank is full.
+    fn place(
+        &mut self,
+        square: &mut usize,
+        rank_end: usize,
+        piece: Identifier,
+    ) -> Option<ErrorKind> {
+        if *square == rank_end {
+            return Some(ErrorKind::RankTooLong {
+                width: self.geometry.width,
+            });
         }
-        Ok(board)
+        if let Some(slot) = self.squares.get_mut(*square) {
+            *slot = Some(piece);
+        }
+        *square += 1;
+        None
     }
 
     /// Writes the placement as FEN, each piece as `piece` spells it (the
     /// caller has checked that every piece has a spelling).
-    pub(crate) fn write_fen(&self, out: &mut String, piece: impl FnMut(&mut String, Identifier)) {
+    pub(crate) fn write_fen(&self, out: &mut Ascii, piece: impl FnMut(&mut Ascii, Identifier)) {
         self.write(out, piece);
     }
 
-    /// Writes the placement as FEEN's placement field.
-    pub(crate) fn write_feen(&self, out: &mut String) {
-        self.write(out, |out, piece| out.push_str(&piece.encode()));
-    }
-
-    fn write(&self, out: &mut String, mut piece: impl FnMut(&mut String, Identifier)) {
-        let mut empty = 0u8;
-        for (row, column, square) in self.iter() {
-            if column == 0 && row > 0 {
-                flush(out, &mut empty);
-                out.push('/');
+    fn write(&self, out: &mut Ascii, mut piece: impl FnMut(&mut Ascii, Identifier)) {
+        let width = usize::from(self.geometry.width);
+        let len = self.geometry.len();
+        let squares = self.squares.get(..len).unwrap_or(&[]);
+        for (row, rank) in squares.chunks(width).enumerate() {
+            if row > 0 {
+                out.push(b'/');
             }
-            match square {
-                Some(found) => {
-                    flush(out, &mut empty);
-                    piece(out, found);
+            // At most ten empty squares in a row: one or two digits.
+            let mut empty = 0u8;
+            for square in rank {
+                match square {
+                    Some(found) => {
+                        push_count(out, empty);
+                        empty = 0;
+                        piece(out, *found);
+                    }
+                    None => empty += 1,
                 }
-                None => empty += 1,
             }
+            push_count(out, empty);
         }
-        flush(out, &mut empty);
     }
 
     /// The board of `position`, when its shape is this geometry's.
@@ -224,24 +224,35 @@ impl Board {
             return Err(Error::new(game, ErrorKind::Board, 0));
         }
         let mut board = Self::empty(geometry);
-        let width = u128::from(geometry.width);
         for (index, piece) in position.placement().pieces() {
-            // The shape check bounds every index below 90.
-            let row = u8::try_from(index / width).unwrap_or(u8::MAX);
-            let column = u8::try_from(index % width).unwrap_or(u8::MAX);
-            board.set(row, column, Some(piece));
+            // The shape check bounds every index below the square count.
+            let square = usize::try_from(index)
+                .ok()
+                .and_then(|i| board.squares.get_mut(i));
+            debug_assert!(square.is_some(), "index {index} off a {shape:?} board");
+            if let Some(square) = square {
+                *square = Some(piece);
+            }
         }
         Ok(board)
     }
 }
 
-/// Writes a pending count of empty squares (at most 10) and resets it.
-fn flush(out: &mut String, empty: &mut u8) {
-    if *empty >= 10 {
-        out.push(char::from(b'0' + *empty / 10));
+/// The error for a rank `missing` squares short.
+fn short(geometry: Geometry, missing: usize) -> ErrorKind {
+    let found = usize::from(geometry.width).saturating_sub(missing);
+    ErrorKind::RankTooShort {
+        width: geometry.width,
+        found: u8::try_from(found).unwrap_or(0),
     }
-    if *empty > 0 {
-        out.push(char::from(b'0' + *empty % 10));
+}
+
+/// Writes a count of empty squares (at most 10), if any.
+fn push_count(out: &mut Ascii, empty: u8) {
+    if empty >= 10 {
+        out.push(b'0' + empty / 10);
     }
-    *empty = 0;
+    if empty > 0 {
+        out.push(b'0' + empty % 10);
+    }
 }

@@ -45,12 +45,14 @@ use alloc::string::String;
 use sashite_feen::sashite_epin::Identifier;
 use sashite_feen::{Letter, Position, Side, State};
 
+use crate::ascii::Ascii;
 use crate::board::{Board, Geometry};
 use crate::error::{Error, ErrorKind, Field};
 use crate::feen;
 use crate::game::Game;
+use crate::letters::Letters;
 use crate::options::Options;
-use crate::record::{Part, Record};
+use crate::record::{Part, Record, push_counters};
 use crate::square::Naming;
 
 const GEOMETRY: Geometry = Geometry {
@@ -118,27 +120,23 @@ const fn advance_rows(side: Side) -> (u8, u8, u8) {
     }
 }
 
-fn piece(byte: u8, promoted: bool) -> Option<Identifier> {
-    let (letter, side) = Letter::from_ascii_with_side(byte)?;
-    let known = matches!(
-        letter,
-        Letter::K | Letter::Q | Letter::R | Letter::B | Letter::N | Letter::P
-    );
-    (known && !promoted)
-        .then(|| Identifier::new(letter, side, State::Normal, letter == Letter::K, false))
-}
+const LETTERS: Letters = Letters::new(
+    &[
+        (b'k', Letter::K, true),
+        (b'q', Letter::Q, false),
+        (b'r', Letter::R, false),
+        (b'b', Letter::B, false),
+        (b'n', Letter::N, false),
+        (b'p', Letter::P, false),
+    ],
+    &[],
+);
 
 pub(crate) fn read(game: Game, fen: &str) -> Result<Position, Error> {
     let mut record = Record::new(game, fen);
     let placement = record.field(Field::Board)?;
-    let mut board = Board::read(
-        game,
-        GEOMETRY,
-        fen,
-        placement.offset,
-        placement.end(),
-        piece,
-    )?;
+    let mut board = Board::empty(GEOMETRY);
+    board.read(game, fen, placement.offset, placement.end(), &LETTERS)?;
     let side = record.field(Field::Side)?;
     let active = record.side(side, "'w' or 'b'", b"w", b"b")?;
     let castling = record.field(Field::Castling)?;
@@ -147,14 +145,13 @@ pub(crate) fn read(game: Game, fen: &str) -> Result<Position, Error> {
     read_en_passant(&record, &mut board, en_passant, active.flip())?;
     record.counters()?;
     for side in [Side::First, Side::Second] {
-        let row = pawn_row(side);
-        for column in 0..8 {
-            if let Some(pawn) = board.get(row, column).filter(|p| is(*p, Letter::P, side)) {
-                board.set(row, column, Some(pawn.enhance()));
+        for square in board.row_mut(pawn_row(side)) {
+            if let Some(pawn) = square.filter(|p| is(*p, Letter::P, side)) {
+                *square = Some(pawn.enhance());
             }
         }
     }
-    feen::position(game, &board, "/", active, Letter::C, 0)
+    feen::position(game, &board, &[], active, Letter::C, 0)
 }
 
 fn is(piece: Identifier, letter: Letter, side: Side) -> bool {
@@ -275,8 +272,7 @@ pub(crate) fn write(game: Game, position: &Position, options: &Options) -> Resul
     let board = Board::of_position(game, GEOMETRY, position)?;
     let fail = |row, column, kind| Err(feen::square_error(game, position, 8, row, column, kind));
     let mut states = States::default();
-    for (row, column, piece) in board.iter() {
-        let Some(piece) = piece else { continue };
+    for (row, column, piece) in board.pieces() {
         let side = piece.side();
         let square = GEOMETRY.square(row, column);
         let letter = piece.letter();
@@ -320,8 +316,10 @@ pub(crate) fn write(game: Game, position: &Position, options: &Options) -> Resul
             _ => return fail(row, column, ErrorKind::State { square }),
         }
     }
-    let mut fen = String::with_capacity(90);
-    board.write_fen(&mut fen, |out, piece| out.push(piece.to_char()));
+    let mut fen = Ascii::new();
+    board.write_fen(&mut fen, |out, piece| {
+        out.push(piece.letter().to_ascii_cased(piece.side()));
+    });
     fen.push_str(if active == Side::First { " w " } else { " b " });
     let rights = fen.len();
     for side in [Side::First, Side::Second] {
@@ -336,18 +334,18 @@ pub(crate) fn write(game: Game, position: &Position, options: &Options) -> Resul
         )?;
     }
     if fen.len() == rights {
-        fen.push('-');
+        fen.push(b'-');
     }
-    fen.push(' ');
+    fen.push(b' ');
     match states.en_passant {
         Some((_, column)) => {
             let over = advance_rows(active.flip()).1;
             fen.push_str(GEOMETRY.square(over, column).name());
         }
-        None => fen.push('-'),
+        None => fen.push(b'-'),
     }
     push_counters(&mut fen, options.halfmove_clock(), options.move_number());
-    Ok(fen)
+    Ok(fen.into_string())
 }
 
 /// Appends `side`'s castling rights, the king's side first.
@@ -358,7 +356,7 @@ fn write_castling(
     states: &States,
     side: Side,
     shredder: bool,
-    fen: &mut String,
+    fen: &mut Ascii,
 ) -> Result<(), Error> {
     let row = back_row(side);
     let fail = |column, kind| Err(feen::square_error(game, position, 8, row, column, kind));
@@ -412,7 +410,7 @@ fn write_castling(
         } else {
             letter
         };
-        fen.push(char::from(letter));
+        fen.push(letter);
     }
     if count == 0 {
         return fail(
@@ -423,11 +421,4 @@ fn write_castling(
         );
     }
     Ok(())
-}
-
-/// Appends ` halfmove move`.
-pub(crate) fn push_counters(fen: &mut String, halfmove_clock: u64, move_number: u64) {
-    use core::fmt::Write;
-    // Writing to a String cannot fail.
-    let _ = write!(fen, " {halfmove_clock} {move_number}");
 }

@@ -1,48 +1,41 @@
 //! The FEEN side of the bridge: a position from a board read from FEN, and
 //! the checks and offsets used when writing a position as FEN.
 
-use alloc::string::String;
-
 use sashite_feen::sashite_epin::Identifier;
-use sashite_feen::{Lenient, Letter, Position, Run, Side, View};
+use sashite_feen::sashite_sin::Identifier as Style;
+use sashite_feen::{Letter, Position, Run, Side, View};
 
 use crate::board::Board;
 use crate::error::{Error, ErrorKind};
 use crate::game::Game;
 
-/// Builds the FEEN position of `board`, the hands field `hands` (any order;
-/// `"/"` when empty) and the side to move, in style `style`.
+/// Builds the FEEN position of `board`, with `hands` (count, piece) and
+/// `active` to move, in style `style`.
 pub(crate) fn position(
     game: Game,
     board: &Board,
-    hands: &str,
+    hands: &[(u32, Identifier)],
     active: Side,
     style: Letter,
     hands_offset: usize,
 ) -> Result<Position, Error> {
-    let mut text = String::with_capacity(96);
-    board.write_feen(&mut text);
-    text.push(' ');
-    text.push_str(hands);
-    text.push(' ');
-    text.push(style.to_char_cased(active));
-    text.push('/');
-    text.push(style.to_char_cased(active.flip()));
-    let read = if hands == "/" {
-        Position::parse(&text)
-    } else {
-        // Hands come in the dialect's order; FEEN's reader sorts them.
-        Lenient::DEFAULT.parse(&text)
-    };
+    let geometry = board.geometry;
+    let shape = [u128::from(geometry.height), u128::from(geometry.width)];
+    let active_style = Style::new(style, active);
+    let built = Position::from_squares(&shape, board.squares(), active_style, active_style.flip());
     // The board and styles are well formed by construction: only the
     // count of pieces in hand can break a FEEN rule.
-    read.map_err(|err| {
-        debug_assert!(
-            matches!(err, sashite_feen::ParseError::Validation { .. }),
-            "unexpected FEEN error {err:?} for {text}"
-        );
+    let unexpected = |err| {
+        debug_assert!(false, "unexpected FEEN error {err:?}");
         Error::new(game, ErrorKind::TooManyPieces, hands_offset)
-    })
+    };
+    let mut position = built.map_err(unexpected)?;
+    for &(count, piece) in hands {
+        position = position
+            .add_to_hand(piece.side(), piece, u128::from(count))
+            .map_err(|_| Error::new(game, ErrorKind::TooManyPieces, hands_offset))?;
+    }
+    Ok(position)
 }
 
 /// The side to move, when both styles are the game's `letter`.

@@ -69,6 +69,7 @@
 
 extern crate alloc;
 
+mod ascii;
 mod board;
 pub mod chess;
 pub mod chess960;
@@ -76,6 +77,7 @@ pub mod coming_from;
 mod error;
 mod feen;
 mod game;
+mod letters;
 pub mod makruk;
 mod options;
 mod plain;

@@ -3,6 +3,7 @@
 
 use sashite_feen::Found;
 
+use crate::ascii::Ascii;
 use crate::error::{Error, ErrorKind, Field};
 use crate::game::Game;
 
@@ -205,4 +206,12 @@ impl Record<'_> {
         }
         Ok(side)
     }
+}
+
+/// Appends ` halfmove-clock move-number`.
+pub(crate) fn push_counters(out: &mut Ascii, halfmove_clock: u64, move_number: u64) {
+    out.push(b' ');
+    out.push_decimal(halfmove_clock);
+    out.push(b' ');
+    out.push_decimal(move_number);
 }

@@ -41,10 +41,12 @@ use core::fmt::Write;
 use sashite_feen::sashite_epin::Identifier;
 use sashite_feen::{Found, Letter, Position, Side, State};
 
+use crate::ascii::Ascii;
 use crate::board::{Board, Geometry};
 use crate::error::{Error, ErrorKind, Field};
 use crate::feen;
 use crate::game::Game;
+use crate::letters::Letters;
 use crate::options::Options;
 use crate::record::{Part, Record};
 use crate::square::Naming;
@@ -56,6 +58,26 @@ const GEOMETRY: Geometry = Geometry {
     naming: Naming::Usi,
 };
 /// The pieces a hand may hold, in USI order.
+const LETTERS: Letters = Letters::new(
+    &[
+        (b'k', Letter::K, true),
+        (b'r', Letter::R, false),
+        (b'b', Letter::B, false),
+        (b'g', Letter::G, false),
+        (b's', Letter::S, false),
+        (b'n', Letter::N, false),
+        (b'l', Letter::L, false),
+        (b'p', Letter::P, false),
+    ],
+    &[
+        (b'r', Letter::R, false),
+        (b'b', Letter::B, false),
+        (b's', Letter::S, false),
+        (b'n', Letter::N, false),
+        (b'l', Letter::L, false),
+        (b'p', Letter::P, false),
+    ],
+);
 const HAND_ORDER: [Letter; 7] = [
     Letter::R,
     Letter::B,
@@ -80,7 +102,8 @@ pub fn from_fen(fen: &str) -> Result<Position, Error> {
     let first = record.field(Field::Board)?;
     let bracket = first.text.find('[');
     let board_end = bracket.map_or(first.end(), |i| first.offset + i);
-    let board = Board::read(GAME, GEOMETRY, fen, first.offset, board_end, piece)?;
+    let mut board = Board::empty(GEOMETRY);
+    board.read(GAME, fen, first.offset, board_end, &LETTERS)?;
     let side = record.field(Field::Side)?;
     let mut hands = [[0u32; 7]; 2];
     let (active, hands_offset) = if let Some(open) = bracket {
@@ -108,16 +131,18 @@ pub fn from_fen(fen: &str) -> Result<Position, Error> {
         record.finish()?;
         (active, part.offset)
     };
-    let mut text = String::with_capacity(32);
+    let mut items = [(0, Identifier::normal(Letter::P, Side::First)); 14];
+    let mut len = 0;
     for side in [Side::First, Side::Second] {
-        if side == Side::Second {
-            text.push('/');
-        }
         for (letter, &count) in HAND_ORDER.iter().zip(&hands[side as usize]) {
-            push_item(&mut text, count, letter.to_char_cased(side));
+            if let Some(item) = items.get_mut(len).filter(|_| count > 0) {
+                *item = (count, Identifier::normal(*letter, side));
+                len += 1;
+            }
         }
     }
-    feen::position(GAME, &board, &text, active, Letter::S, hands_offset)
+    let items = items.get(..len).unwrap_or(&[]);
+    feen::position(GAME, &board, items, active, Letter::S, hands_offset)
 }
 
 /// Writes a position as USI SFEN, move number 1.
@@ -139,8 +164,7 @@ pub fn to_fen(position: &Position) -> Result<String, Error> {
 pub fn to_fen_with(position: &Position, options: &Options) -> Result<String, Error> {
     let active = feen::active_side(GAME, position, Letter::S)?;
     let board = Board::of_position(GAME, GEOMETRY, position)?;
-    for (row, column, piece) in board.iter() {
-        let Some(piece) = piece else { continue };
+    for (row, column, piece) in board.pieces() {
         let known = piece.is_terminal() == (piece.letter() == Letter::K)
             && (piece.letter() == Letter::K || HAND_ORDER.contains(&piece.letter()));
         let state_ok = match piece.state() {
@@ -153,12 +177,12 @@ pub fn to_fen_with(position: &Position, options: &Options) -> Result<String, Err
             return Err(feen::square_error(GAME, position, 9, row, column, kind));
         }
     }
-    let mut fen = String::with_capacity(100);
+    let mut fen = Ascii::new();
     board.write_fen(&mut fen, |out, piece| {
         if piece.is_enhanced() {
-            out.push('+');
+            out.push(b'+');
         }
-        out.push(piece.to_char());
+        out.push(piece.letter().to_ascii_cased(piece.side()));
     });
     fen.push_str(if active == Side::First { " b " } else { " w " });
     let hands_start = fen.len();
@@ -189,17 +213,20 @@ pub fn to_fen_with(position: &Position, options: &Options) -> Result<String, Err
             }
         }
         for (letter, &count) in HAND_ORDER.iter().zip(&counts[side as usize]) {
-            let _ = write_count(&mut fen, count);
+            if count > 1 {
+                let _ = write!(fen, "{count}");
+            }
             if count > 0 {
-                fen.push(letter.to_char_cased(side));
+                fen.push(letter.to_ascii_cased(side));
             }
         }
     }
     if fen.len() == hands_start {
-        fen.push('-');
+        fen.push(b'-');
     }
-    let _ = write!(fen, " {}", options.move_number());
-    Ok(fen)
+    fen.push(b' ');
+    fen.push_decimal(options.move_number());
+    Ok(fen.into_string())
 }
 
 const fn promotes(letter: Letter) -> bool {
@@ -207,20 +234,6 @@ const fn promotes(letter: Letter) -> bool {
         letter,
         Letter::R | Letter::B | Letter::S | Letter::N | Letter::L | Letter::P
     )
-}
-
-fn piece(byte: u8, promoted: bool) -> Option<Identifier> {
-    let (letter, side) = Letter::from_ascii_with_side(byte)?;
-    let king = letter == Letter::K;
-    if !(king || HAND_ORDER.contains(&letter)) || (promoted && !promotes(letter)) {
-        return None;
-    }
-    let state = if promoted {
-        State::Enhanced
-    } else {
-        State::Normal
-    };
-    Some(Identifier::new(letter, side, state, king, false))
 }
 
 /// The hand slot of a droppable piece letter: its side and USI rank.
@@ -310,21 +323,4 @@ fn read_fairy_hands(
         *slot = slot.saturating_add(1);
     }
     Ok(())
-}
-
-/// Appends `count` pieces `letter` to a FEEN hand (any order).
-fn push_item(text: &mut String, count: u32, letter: char) {
-    if count > 0 {
-        let _ = write_count(text, u128::from(count));
-        text.push(letter);
-    }
-}
-
-/// Writes a multiplicity: nothing for 0 or 1.
-fn write_count(out: &mut String, count: u128) -> core::fmt::Result {
-    if count > 1 {
-        write!(out, "{count}")
-    } else {
-        Ok(())
-    }
 }
