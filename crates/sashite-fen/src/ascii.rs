@@ -3,10 +3,11 @@
 use alloc::string::String;
 use core::fmt;
 
-/// Longer than any text this crate writes: a FEN of 90 squares with every
-/// field and counter, or a FEEN of 90 four-byte pieces with full hands,
-/// stays under 700 bytes.
-const CAPACITY: usize = 1024;
+/// Longer than any text this crate writes: a FEN of at most 90 squares
+/// (two bytes each at most), its separators, fields and two 20-digit
+/// counters, and hands that never hold more pieces than the 81 squares of
+/// shogi, stays under 320 bytes.
+const CAPACITY: usize = 512;
 
 /// An ASCII string built byte by byte, without allocating.
 pub(crate) struct Ascii {
@@ -74,7 +75,7 @@ impl Ascii {
     }
 
     /// The text, as an owned string.
-    pub(crate) fn into_string(self) -> String {
+    pub(crate) fn to_owned_string(&self) -> String {
         String::from(self.as_str())
     }
 }

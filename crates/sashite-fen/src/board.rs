@@ -78,13 +78,15 @@ impl Board {
 
     /// Every piece with its row and column, row by row.
     pub(crate) fn pieces(&self) -> impl Iterator<Item = (u8, u8, Identifier)> + '_ {
-        let width = self.geometry.width;
-        let rows = (0..self.geometry.height)
-            .flat_map(move |row| (0..width).map(move |column| (row, column)));
-        self.squares
+        let width = usize::from(self.geometry.width).max(1);
+        self.squares()
             .iter()
-            .zip(rows)
-            .filter_map(|(piece, (row, column))| piece.map(|piece| (row, column, piece)))
+            .enumerate()
+            .filter_map(move |(i, square)| {
+                // Below 90 squares: rows and columns fit in a byte.
+                let (row, column) = ((i / width) as u8, (i % width) as u8);
+                square.map(|piece| (row, column, piece))
+            })
     }
 
     /// Reads the placement field `text[start..end]` onto this empty board,
@@ -213,28 +215,25 @@ impl Board {
         }
     }
 
-    /// The board of `position`, when its shape is this geometry's.
-    pub(crate) fn of_position(
-        game: Game,
-        geometry: Geometry,
-        position: &Position,
-    ) -> Result<Self, Error> {
+    /// Puts the pieces of `position` on this empty board, when its shape is
+    /// this geometry's.
+    pub(crate) fn load(&mut self, game: Game, position: &Position) -> Result<(), Error> {
+        let geometry = self.geometry;
         let shape = [u128::from(geometry.height), u128::from(geometry.width)];
         if position.shape() != Some(&shape[..]) {
             return Err(Error::new(game, ErrorKind::Board, 0));
         }
-        let mut board = Self::empty(geometry);
         for (index, piece) in position.placement().pieces() {
             // The shape check bounds every index below the square count.
             let square = usize::try_from(index)
                 .ok()
-                .and_then(|i| board.squares.get_mut(i));
+                .and_then(|i| self.squares.get_mut(i));
             debug_assert!(square.is_some(), "index {index} off a {shape:?} board");
             if let Some(square) = square {
                 *square = Some(piece);
             }
         }
-        Ok(board)
+        Ok(())
     }
 }
 

@@ -269,7 +269,8 @@ struct States {
 pub(crate) fn write(game: Game, position: &Position, options: &Options) -> Result<String, Error> {
     let active = feen::active_side(game, position, Letter::C)?;
     feen::no_hands(game, position)?;
-    let board = Board::of_position(game, GEOMETRY, position)?;
+    let mut board = Board::empty(GEOMETRY);
+    board.load(game, position)?;
     let fail = |row, column, kind| Err(feen::square_error(game, position, 8, row, column, kind));
     let mut states = States::default();
     for (row, column, piece) in board.pieces() {
@@ -345,7 +346,7 @@ pub(crate) fn write(game: Game, position: &Position, options: &Options) -> Resul
         None => fen.push(b'-'),
     }
     push_counters(&mut fen, options.halfmove_clock(), options.move_number());
-    Ok(fen.into_string())
+    Ok(fen.to_owned_string())
 }
 
 /// Appends `side`'s castling rights, the king's side first.

@@ -163,7 +163,8 @@ pub fn to_fen(position: &Position) -> Result<String, Error> {
 /// As [`to_fen`].
 pub fn to_fen_with(position: &Position, options: &Options) -> Result<String, Error> {
     let active = feen::active_side(GAME, position, Letter::S)?;
-    let board = Board::of_position(GAME, GEOMETRY, position)?;
+    let mut board = Board::empty(GEOMETRY);
+    board.load(GAME, position)?;
     for (row, column, piece) in board.pieces() {
         let known = piece.is_terminal() == (piece.letter() == Letter::K)
             && (piece.letter() == Letter::K || HAND_ORDER.contains(&piece.letter()));
@@ -226,7 +227,7 @@ pub fn to_fen_with(position: &Position, options: &Options) -> Result<String, Err
     }
     fen.push(b' ');
     fen.push_decimal(options.move_number());
-    Ok(fen.into_string())
+    Ok(fen.to_owned_string())
 }
 
 const fn promotes(letter: Letter) -> bool {
