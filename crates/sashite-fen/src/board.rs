@@ -83,7 +83,7 @@ impl Board {
             .iter()
             .enumerate()
             .filter_map(move |(i, square)| {
-                // Below 90 squares: rows and columns fit in a byte.
+                #[expect(clippy::cast_possible_truncation, reason = "at most 90 squares")]
                 let (row, column) = ((i / width) as u8, (i % width) as u8);
                 square.map(|piece| (row, column, piece))
             })
