@@ -151,8 +151,9 @@ it was).";
 /// Arguments of `feen normalize`.
 #[derive(Debug, ClapArgs)]
 pub(crate) struct NormalizeArgs {
-    /// Write nothing on stdout; exit 1 when any input is not already
-    /// canonical, naming each such input and its first repair on stderr.
+    /// Repair nothing and write nothing on stdout; exit 1 when any input is
+    /// not already canonical, naming on stderr each such input and the
+    /// first place that is not.
     #[arg(long, conflicts_with = "json")]
     pub(crate) check: bool,
     /// Write JSON Lines on stdout: `input`, `valid` (as given), `canonical`,
