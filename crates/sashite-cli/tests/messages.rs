@@ -85,14 +85,27 @@ fn help_names_the_short_options_that_are_also_tokens() {
 }
 
 /// Runs `args` with stdin a terminal (`script` gives it a pseudo-terminal;
-/// the terminal's end of file ends the input at once).
+/// the terminal's end of file ends the input at once; `timeout`, lest a
+/// `script` that waits hang the test).
 fn in_a_terminal(args: &str) -> String {
     let binary = env!("CARGO_BIN_EXE_sashite");
-    let output = Command::new("script")
-        .args(["-qec", &format!("{binary} {args}"), "/dev/null"])
+    let output = Command::new("timeout")
+        .args([
+            "20",
+            "script",
+            "-qec",
+            &format!("{binary} {args}"),
+            "/dev/null",
+        ])
         .stdin(std::process::Stdio::null())
         .output()
-        .expect("`script` (util-linux) runs the command in a pseudo-terminal");
+        .expect("`timeout` and `script` (util-linux) run the command in a pseudo-terminal");
+    assert!(
+        output.status.success(),
+        "script ended with {}: {}",
+        output.status,
+        String::from_utf8_lossy(&output.stderr)
+    );
     String::from_utf8_lossy(&output.stdout).into_owned()
 }
 
