@@ -153,10 +153,21 @@ fn paragraphs(page: &mut Vec<u8>, text: &str) {
     }
 }
 
-/// `text` safe in roff: backslashes and dashes escaped, no line starting
-/// with a control character.
+/// `text` safe in roff: backslashes and dashes escaped, characters
+/// beyond ASCII named (`\[u2026]`, read by troff without a UTF-8
+/// preprocessor), no line starting with a control character.
 fn escape(text: &str) -> String {
-    let escaped = text.replace('\\', "\\e").replace('-', "\\-");
+    let mut escaped = String::with_capacity(text.len());
+    for c in text.chars() {
+        match c {
+            '\\' => escaped.push_str("\\e"),
+            '-' => escaped.push_str("\\-"),
+            c if c.is_ascii() => escaped.push(c),
+            c => {
+                let _ = write!(escaped, "\\[u{:04X}]", u32::from(c));
+            }
+        }
+    }
     if escaped.starts_with(['.', '\'']) {
         format!("\\&{escaped}")
     } else {
@@ -238,6 +249,12 @@ mod tests {
         for option in ["\\-\\-svg", "\\-\\-board", "\\-\\-ascii"] {
             assert!(render.contains(option), "{option}");
         }
+    }
+
+    #[test]
+    fn text_is_escaped_for_roff() {
+        assert_eq!(escape("-f… a\\b"), "\\-f\\[u2026] a\\eb");
+        assert_eq!(escape(".x"), "\\&.x");
     }
 
     /// No reference to pages that do not exist (`sashite-pin(1)`).
