@@ -89,7 +89,7 @@ function showRepair(chosen, text, valid) {
   $("#repair").hidden = repaired === null;
   $("#repaired").textContent = repaired?.canonical ?? "";
   $("#repairs").textContent = repaired
-    ? repaired.repairs.map(({ kind, offset }) => `${kind} at byte ${offset}`).join(", ")
+    ? repaired.repairs.map(({ message }) => message).join("; ")
     : "";
 }
 
@@ -202,11 +202,21 @@ async function copyCanonical() {
   setTimeout(() => ($("#copied").textContent = ""), 1500);
 }
 
+/** Opens the position of a `#feen=` link; says so when it cannot be read. */
 function openLocation() {
-  const feen = readFeen();
-  if (feen === null) return false;
+  const link = readFeen();
+  const linkError = $("#link-error");
+  linkError.hidden = link?.unreadable === undefined;
+  if (link === null) return false;
   notationChoice.value = "feen";
-  setInput(feen);
+  if (link.unreadable !== undefined) {
+    // Shown as it is: the input holds the text, the message says why.
+    linkError.textContent =
+      `The link's position could not be read (broken percent-encoding): #feen=${link.unreadable}`;
+    setInput(link.unreadable);
+  } else {
+    setInput(link.feen);
+  }
   return true;
 }
 
@@ -214,7 +224,10 @@ async function main() {
   await init();
   setUpPalette();
   setUpEditing();
-  input.addEventListener("input", update);
+  input.addEventListener("input", () => {
+    $("#link-error").hidden = true;
+    update();
+  });
   // The caret follows the text when the field scrolls.
   input.addEventListener("scroll", () => {
     const offset = errorBox.dataset.offset;

@@ -165,7 +165,11 @@ test("a FEEN whose hands only break canonical form: normalize repairs it", async
   assert.notEqual(state.offset, "");
   assert.equal(await page.isVisible("#repair"), true);
   assert.equal(await page.textContent("#repaired"), "8/8 2PB/ C/c");
-  assert.match(await page.textContent("#repairs"), /byte \d+/);
+  // In the words of `sashite feen normalize --check`, not the kinds' names.
+  assert.equal(
+    await page.textContent("#repairs"),
+    "piece at byte 6 repeats the one at byte 4",
+  );
   await shot(page, "repair");
   await page.click("#use-repaired");
   assert.equal((await contract(page)).canonical, "8/8 2PB/ C/c");
@@ -255,6 +259,30 @@ test("a #feen= link opens its position", async () => {
   await page.evaluate((hash) => { window.location.hash = hash; }, "#feen=" + encodeURIComponent(XIANGQI));
   await page.waitForFunction((x) => document.querySelector("#input").value === x, XIANGQI);
   assert.equal((await contract(page)).squares.length, 90);
+  await page.close();
+});
+
+test("a #feen= link that cannot be read says so and shows what it held", async () => {
+  const page = await open(chromium.browser, server.url, "#feen=%E0%A4%A");
+  assert.equal(await page.isVisible("#link-error"), true);
+  assert.equal(
+    await page.textContent("#link-error"),
+    "The link's position could not be read (broken percent-encoding): #feen=%E0%A4%A",
+  );
+  const state = await contract(page);
+  assert.equal(state.input, "%E0%A4%A");
+  assert.match(state.error, /^invalid FEEN/);
+  assert.equal(state.boardInline, false);
+  await shot(page, "unreadable-link");
+  // Typing clears the message; a good link opens as before.
+  await type(page, "8 / C/c");
+  assert.equal(await page.isVisible("#link-error"), false);
+  await page.evaluate((hash) => { window.location.hash = hash; }, "#feen=%E0%A4%A");
+  await page.waitForSelector("#link-error", { state: "visible" });
+  await page.evaluate((hash) => { window.location.hash = hash; }, "#feen=" + encodeURIComponent(XIANGQI));
+  await page.waitForFunction((x) => document.querySelector("#input").value === x, XIANGQI);
+  assert.equal(await page.isVisible("#link-error"), false);
+  assert.deepEqual(page.problems, []);
   await page.close();
 });
 

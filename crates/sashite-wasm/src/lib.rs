@@ -181,7 +181,9 @@ pub fn normalize(input: &str) -> Result<String, JsValue> {
 /// What `normalize` repairs in `input`: an object with `canonical` and
 /// `repairs`, a list of `{kind, offset}` (plus `earlier`, the offset of
 /// the earlier item, when the repair joins two), in the keys and kind
-/// names of `sashite feen normalize --json`.
+/// names of `sashite feen normalize --json`, and `message`, the words
+/// `sashite feen normalize --check` uses (`piece at byte 3 repeats the
+/// one at byte 2`).
 ///
 /// # Errors
 ///
@@ -202,6 +204,7 @@ pub fn repair(input: &str) -> Result<JsValue, JsValue> {
         let item = js_sys::Object::new();
         set(&item, "kind", &JsValue::from_str(found.kind().name()));
         set(&item, "offset", &number(found.offset()));
+        set(&item, "message", &JsValue::from_str(&found.to_string()));
         if let Some(earlier) = found.earlier() {
             set(&item, "earlier", &number(earlier));
         }
