@@ -27,7 +27,7 @@ fn facade_types_are_the_crate_types() {
 
 #[test]
 fn the_fen_bridge_gives_feen_positions() {
-    let position: sashite::feen::Position = sashite::fen::Game::Makruk
+    let position: Position = sashite::fen::Game::Makruk
         .from_fen("rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1")
         .expect("valid makruk FEN");
     assert_eq!(position.active_side(), Side::First);
