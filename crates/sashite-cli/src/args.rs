@@ -6,6 +6,8 @@ use std::path::PathBuf;
 
 use clap::{Args as ClapArgs, Parser, Subcommand, ValueEnum};
 
+use crate::fen::{FromFenArgs, ToFenArgs};
+
 /// Exit statuses and stdin, shown under every `--help`.
 const AFTER_HELP: &str = "\
 Inputs: each INPUT argument is one input; `-` reads stdin there, one input
@@ -99,6 +101,14 @@ pub(crate) enum FeenAction {
     Normalize(NormalizeArgs),
     /// Draw one position (the chess start position when no input is given).
     Render(RenderArgs),
+    /// Read each FEN of a game (chess, Chess960, shogi SFEN, xiangqi,
+    /// makruk) as a FEEN position; the move counters are dropped.
+    #[command(after_help = crate::fen::FROM_FEN_AFTER_HELP)]
+    FromFen(FromFenArgs),
+    /// Write each FEEN position as a FEN of a game; positions the game's
+    /// FEN cannot express are errors.
+    #[command(after_help = crate::fen::TO_FEN_AFTER_HELP)]
+    ToFen(ToFenArgs),
 }
 
 /// Inputs and output format of `inspect` and `validate`.
