@@ -4,19 +4,35 @@
 use sashite::fen::Game;
 
 /// A hint when `input` looks like a FEN of one of the games that
-/// `sashite feen from-fen` reads: a board, a side to move (`w`, `b`, or
-/// xiangqi's `r`) and at least one more field, the game told by
-/// [`Game::detect`].
+/// `sashite feen from-fen` reads (see [`fen_game`]).
 pub(crate) fn for_feen(input: &[u8]) -> Option<&'static str> {
+    fen_game(input).map(convert_with)
+}
+
+/// The game whose FEN `input` looks like: a board, a side to move (`w`,
+/// `b`, or xiangqi's `r`) and at least one more field, the game told by
+/// [`Game::detect`]. `None` for anything else, FEEN included (its second
+/// field, the hands, always holds a `/`).
+///
+/// # Examples
+///
+/// ```
+/// use sashite::fen::Game;
+///
+/// let sfen = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
+/// assert_eq!(sashite_render::fen_game(sfen.as_bytes()), Some(Game::Shogi));
+/// assert_eq!(sashite_render::fen_game(b"8/8/8/8/8/8/8/8 / C/c"), None);
+/// ```
+#[must_use]
+pub fn fen_game(input: &[u8]) -> Option<Game> {
     let text = core::str::from_utf8(input).ok()?;
     let mut fields = text.split(' ').filter(|f| !f.is_empty());
     fields.next()?;
-    // A FEEN's second field is its hands, which always hold a `/`.
     let side = fields.next()?;
     if !matches!(side, "w" | "b" | "r") || fields.next().is_none() {
         return None;
     }
-    Game::detect(text).map(convert_with)
+    Game::detect(text)
 }
 
 /// What a user of `game`'s FEN is told: the command that converts it.
