@@ -356,3 +356,56 @@ impl Batch {
         out.push('}');
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The man page of each action, as `clap_mangen` renders it from the
+    /// command's definition.
+    fn man_page(action: &str) -> String {
+        let mut command = Args::command();
+        command.build();
+        let sub = command
+            .find_subcommand("feen")
+            .and_then(|feen| feen.find_subcommand(action))
+            .cloned()
+            .expect("the action exists");
+        let mut page = Vec::new();
+        clap_mangen::Man::new(sub)
+            .render(&mut page)
+            .expect("rendered");
+        String::from_utf8(page).expect("UTF-8")
+    }
+
+    #[test]
+    fn the_man_pages_show_the_games_and_options() {
+        let to_fen = man_page("to-fen");
+        for word in [
+            "\\-\\-shredder",
+            "\\-\\-halfmove\\-clock",
+            "\\-\\-move\\-number",
+            "chess960",
+            "makruk",
+        ] {
+            assert!(to_fen.contains(word), "{word}");
+        }
+        let from_fen = man_page("from-fen");
+        assert!(
+            from_fen.contains("\\-\\-game") && from_fen.contains("xiangqi"),
+            "{from_fen}"
+        );
+        assert!(from_fen.contains("move counters"), "{from_fen}");
+    }
+
+    #[test]
+    fn every_game_is_offered_once_by_its_name() {
+        let names: Vec<String> = GameArg::value_variants()
+            .iter()
+            .filter_map(ValueEnum::to_possible_value)
+            .map(|value| value.get_name().to_owned())
+            .collect();
+        let expected: Vec<&str> = Game::ALL.iter().map(|game| game.name()).collect();
+        assert_eq!(names, expected);
+    }
+}
