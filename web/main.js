@@ -6,6 +6,7 @@ import init, * as sashite from "./pkg/sashite_wasm.js";
 import { showBoard, listen } from "./board.js";
 import { placeCaret } from "./caret.js";
 import { EXAMPLES } from "./examples.js";
+import { readFen, showFen } from "./fen.js";
 import { showHands } from "./hands.js";
 import { readFeen, writeFeen, clearFeen } from "./location.js";
 
@@ -35,10 +36,13 @@ function say(message) {
 /** Reads the input again and redraws everything that depends on it. */
 function update() {
   const text = input.value;
-  const chosen = notation();
-  $("#detected").textContent =
-    notationChoice.value === "auto" ? `read as ${chosen.toUpperCase()}` : "";
-  const record = sashite.inspect(chosen, text);
+  // A FEN, SFEN or UCCI FEN is read as FEEN, converted.
+  const fen = ["auto", "feen"].includes(notationChoice.value) ? readFen(sashite, text) : null;
+  const chosen = fen ? "feen" : notation();
+  $("#detected").textContent = fen
+    ? `read as ${fen.readAs}`
+    : notationChoice.value === "auto" ? `read as ${chosen.toUpperCase()}` : "";
+  const record = fen?.record ?? sashite.inspect(chosen, text);
   if (record.valid) {
     errorBox.textContent = "";
     errorBox.dataset.offset = "";
@@ -53,7 +57,8 @@ function update() {
   $("#valid").hidden = !record.valid;
   input.classList.toggle("invalid", !record.valid);
   showAttributes(record);
-  showRepair(chosen, text, record.valid);
+  showRepair(fen ? "fen" : chosen, text, record.valid);
+  showFen(sashite, $("#fen-line"), chosen === "feen" && record.valid ? record.canonical : null);
   if (chosen === "feen" && record.valid) {
     showPosition(record);
   } else {

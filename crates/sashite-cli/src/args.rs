@@ -6,6 +6,8 @@ use std::path::PathBuf;
 
 use clap::{Args as ClapArgs, Parser, Subcommand, ValueEnum};
 
+use crate::fen::{FromFenArgs, ToFenArgs};
+
 /// Where inputs come from and which short options there are (they are
 /// also PIN and PNN tokens), shown under the `--help` of every batch.
 macro_rules! inputs_help {
@@ -30,6 +32,31 @@ const AFTER_HELP: &str = concat!(
 
 Exit status: 0 when every input is valid, 1 when any is invalid, 2 for a
 usage or I/O error (the other inputs are still read)."
+);
+
+/// Inputs, what becomes of the counters, and exit statuses, under
+/// `feen from-fen --help`.
+const FROM_FEN_AFTER_HELP: &str = concat!(
+    inputs_help!(),
+    "
+
+Each input is one whole FEN (quote it: it holds spaces). The move counters
+have no place in FEEN: they are checked, then dropped.
+
+Exit status: 0 when every input converts, 1 when any does not, 2 for a
+usage or I/O error (the other inputs are still read)."
+);
+
+/// Inputs and exit statuses, under `feen to-fen --help`.
+const TO_FEN_AFTER_HELP: &str = concat!(
+    inputs_help!(),
+    "
+
+Each input is one FEEN position (quote it: it holds spaces).
+
+Exit status: 0 when every input converts, 1 when any does not (not FEEN, or
+not expressible in the game's FEN), 2 for a usage or I/O error (the other
+inputs are still read)."
 );
 
 /// Inspect, validate, normalize and draw the Sashité notations for abstract
@@ -116,6 +143,14 @@ pub(crate) enum FeenAction {
     /// Draw one position (the chess start position when no input is given).
     #[command(after_help = RENDER_AFTER_HELP)]
     Render(RenderArgs),
+    /// Read each FEN of a game (chess, Chess960, shogi SFEN, xiangqi,
+    /// makruk) as a FEEN position; the move counters are dropped.
+    #[command(after_help = FROM_FEN_AFTER_HELP)]
+    FromFen(FromFenArgs),
+    /// Write each FEEN position as a FEN of a game; positions the game's
+    /// FEN cannot express are errors.
+    #[command(after_help = TO_FEN_AFTER_HELP)]
+    ToFen(ToFenArgs),
 }
 
 /// Inputs and output format of `inspect` and `validate`.

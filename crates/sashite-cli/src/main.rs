@@ -1,5 +1,6 @@
 //! `sashite`: inspect, validate, normalize and draw every Sashité notation
-//! (PIN, EPIN, SIN, SNN, PNN, FEEN) from the command line.
+//! (PIN, EPIN, SIN, SNN, PNN, FEEN) from the command line, and convert
+//! between FEEN and the FEN family.
 //!
 //! Inputs are arguments, `-` (stdin, one input per line, at that place) and
 //! `-f FILE` (one input per line); with none, stdin. `--json` writes JSON
@@ -9,6 +10,7 @@
 mod args;
 mod batch;
 mod dash;
+mod fen;
 mod human;
 mod manual;
 mod normalize;
@@ -75,6 +77,12 @@ fn run(command: Command, matches: &ArgMatches, colors: (bool, bool)) -> io::Resu
                 }
                 FeenAction::Normalize(args) => normalize(&args, matches, colors),
                 FeenAction::Render(args) => render::run(&args, colors),
+                FeenAction::FromFen(args) => {
+                    fen::from_fen(&args, &sources(&args.inputs, matches, colors.1), colors)
+                }
+                FeenAction::ToFen(args) => {
+                    fen::to_fen(&args, &sources(&args.inputs, matches, colors.1), colors)
+                }
             };
         }
         Command::Completions { shell } => return manual::completions(shell),

@@ -10,9 +10,10 @@ use crate::args::RenderArgs;
 use crate::human::{origin_prefix, write_diagnostic, write_error};
 use crate::sources::Origin;
 
-/// The position drawn when no input is given: the chess start position.
+/// The position drawn when no input is given: the chess start position, as
+/// the chess rule system writes it (`sashite::fen::chess`).
 pub(crate) const EXAMPLE: &str =
-    "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / C/c";
+    "+rnbq+k^bn+r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/+RNBQ+K^BN+R / C/c";
 
 /// Draws the input (or the example) on stdout, or with `--svg` an SVG
 /// picture: to FILE, and nothing on stdout (to stdout with `--svg -`). A
@@ -77,4 +78,18 @@ pub(crate) fn run(args: &RenderArgs, colors: (bool, bool)) -> io::Result<ExitCod
         }
     }
     Ok(ExitCode::SUCCESS)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::EXAMPLE;
+
+    #[test]
+    fn the_example_is_the_chess_rule_systems_start() {
+        let start = sashite::fen::chess::from_fen(
+            "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+        )
+        .expect("the start FEN");
+        assert_eq!(start.to_string(), EXAMPLE);
+    }
 }

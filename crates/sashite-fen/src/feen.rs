@@ -43,10 +43,14 @@ pub(crate) fn active_side(game: Game, position: &Position, letter: Letter) -> Re
     let styles = position.styles();
     for style in [styles.active(), styles.inactive()] {
         if style.letter() != letter {
-            let error = ErrorKind::Style {
-                expected: letter.to_char(),
-                found: style.to_char(),
+            let found = style.to_char();
+            // The game's letter in the case of the side found there.
+            let expected = if found.is_ascii_lowercase() {
+                letter.to_char().to_ascii_lowercase()
+            } else {
+                letter.to_char().to_ascii_uppercase()
             };
+            let error = ErrorKind::Style { expected, found };
             let offset = field_offsets(position).1 + usize::from(style == styles.inactive()) * 2;
             return Err(Error::new(game, error, offset));
         }
@@ -143,4 +147,43 @@ fn decimal_len(mut n: u128) -> usize {
         len += 1;
     }
     len
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::string::ToString;
+
+    use crate::{ErrorKind, chess};
+
+    #[test]
+    fn a_foreign_style_is_expected_in_its_sides_case() {
+        let first = sashite_feen::parse("8/8/8/8/8/8/8/8 / S/c").expect("FEEN");
+        let err = chess::to_fen(&first).unwrap_err();
+        assert_eq!(
+            (err.kind(), err.offset()),
+            (
+                ErrorKind::Style {
+                    expected: 'C',
+                    found: 'S'
+                },
+                18
+            )
+        );
+        let second = sashite_feen::parse("8/8/8/8/8/8/8/8 / C/s").expect("FEEN");
+        let err = chess::to_fen(&second).unwrap_err();
+        assert_eq!(
+            (err.kind(), err.offset()),
+            (
+                ErrorKind::Style {
+                    expected: 'c',
+                    found: 's'
+                },
+                20
+            )
+        );
+        assert_eq!(
+            err.to_string(),
+            "chess FEN cannot express the style 's' (expected 'c') at FEEN byte 20"
+        );
+    }
 }
