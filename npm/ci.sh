@@ -37,7 +37,8 @@ cli=$(cargo build -p sashite-cli --bin sashite --message-format=json-render-diag
 (cd npm && node_modules/.bin/tsc -p examples/tsconfig.json)
 
 # The README's example must be the one run below.
-if ! grep -qF "$(head -n 12 npm/examples/readme.mjs)" npm/README.md; then
+if ! node -e 'const { readFileSync: read } = require("node:fs");
+    process.exit(read("npm/README.md", "utf8").includes(read("npm/examples/readme.mjs", "utf8")) ? 0 : 1)'; then
     echo "npm/ci.sh: npm/README.md does not show npm/examples/readme.mjs" >&2
     exit 1
 fi

@@ -108,12 +108,14 @@ export interface Repair {
 }
 
 /**
- * Every failure the functions throw. `kind` says what went wrong in one
- * word: for a FEEN that does not parse, the rule broken as the FEEN
- * specification names it (`"StylesSameCase"`, `"InvalidPieceToken"`,
- * `"InputTooLong"` …); for a refused edit `"EmptySquare"`, `"NotInHand"`,
- * `"TooManyPieces"` or `"NoSuchSquare"`; else `"UnknownNotation"`,
- * `"BadArgument"`, `"Unencodable"` or `"TooLarge"`.
+ * Every failure the functions throw. `kind` is a stable snake-case name:
+ * for a FEEN that does not parse, the rule broken as the FEEN
+ * specification names it (`"styles_same_case"`, `"invalid_piece_token"`,
+ * `"input_too_long"` …); for a FEN, the FEN bridge's kind (`"side"`,
+ * `"rank_too_long"`, `"piece"` …, `"invalid_feen"`); for a refused edit
+ * `"empty_square"`, `"not_in_hand"`, `"too_many_pieces"` or
+ * `"no_such_square"`; else `"unknown_notation"`, `"unknown_game"`,
+ * `"bad_argument"`, `"unencodable"` or `"too_large"`.
  */
 export class SashiteError extends Error {
   readonly name: "SashiteError";
@@ -125,21 +127,21 @@ export class SashiteError extends Error {
 
 /**
  * The record `sashite <notation> inspect --json` prints for `input`.
- * @throws {SashiteError} `UnknownNotation` for another notation name.
+ * @throws {SashiteError} `unknown_notation` for another notation name.
  */
 export function inspect<N extends Notation>(notation: N, input: string): Records[N] | InvalidRecord;
 export function inspect(notation: string, input: string): Records[Notation] | InvalidRecord;
 
 /**
  * The record `sashite <notation> validate --json` prints for `input`.
- * @throws {SashiteError} `UnknownNotation` for another notation name.
+ * @throws {SashiteError} `unknown_notation` for another notation name.
  */
 export function validate(notation: string, input: string): Verdict;
 
 /**
  * Whether `input` reads as `notation`: `validate(notation, input).valid`
  * without building a record (the cheap question for many inputs).
- * @throws {SashiteError} `UnknownNotation` for another notation name.
+ * @throws {SashiteError} `unknown_notation` for another notation name.
  */
 export function isValid(notation: string, input: string): boolean;
 
@@ -197,3 +199,36 @@ export function pieceToken(
   terminal: boolean,
   derived: boolean,
 ): string;
+
+/** The games of the FEN family. */
+export type Game = "chess" | "chess960" | "shogi" | "xiangqi" | "makruk";
+
+/**
+ * The canonical FEEN of `fen`, a FEN of `game`; the move counters are
+ * dropped.
+ * @throws {SashiteError} the FEN's error (its `kind`, its `offset` in `fen`).
+ */
+export function fromFen(game: Game | string, fen: string): string;
+
+/** How `toFen` writes a FEN. */
+export interface FenOptions {
+  /** Shredder-FEN castling (`HAha`) instead of X-FEN (`KQkq`). */
+  shredder?: boolean;
+  /** The halfmove clock written (default 0). */
+  halfmoveClock?: number;
+  /** The move number written (default 1). */
+  moveNumber?: number;
+}
+
+/**
+ * The position `feen` as a FEN of `game`.
+ * @throws {SashiteError} `invalid_feen` for an input that is not FEEN, or
+ *   the FEN bridge's kind for a position the game's FEN cannot express.
+ */
+export function toFen(game: Game | string, feen: string, options?: FenOptions): string;
+
+/** The game whose FEN `input` looks like, or null. */
+export function detectFen(input: string): Game | null;
+
+/** The position in the first FEN dialect that can express it, or null. */
+export function fenOf(feen: string): { game: Game; dialect: string; fen: string } | null;

@@ -15,8 +15,12 @@ console.log(sashite.toggleTurn(e4).endsWith(" c/C")); // true
 try {
   sashite.normalize("8 / C/C");
 } catch (error) {
-  console.log(error instanceof sashite.SashiteError, error.kind, error.offset); // true StylesSameCase 6
+  console.log(error instanceof sashite.SashiteError, error.kind, error.offset); // true styles_same_case 6
 }
 
 // Draw: a standalone SVG that needs no installed font.
 console.log(sashite.renderSvg("k^/1/K^ / C/c").startsWith("<?xml")); // true
+
+// FEN: chess FEN, shogi SFEN, xiangqi and makruk FEN to FEEN and back.
+const fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+console.log(sashite.detectFen(fen), sashite.toFen("chess", sashite.fromFen("chess", fen)) === fen); // chess true

@@ -17,14 +17,14 @@ export class SashiteError extends Error {
   }
 }
 
-/** Throws a `BadArgument` error unless every argument has its type. */
+/** Throws a `bad_argument` error unless every argument has its type. */
 function check(name, values, types) {
   for (let i = 0; i < types.length; i++) {
     const type = typeof values[i];
     if (type !== types[i]) {
       throw new SashiteError(
         `${name}: argument ${i + 1} must be a ${types[i]}, found ${values[i] === null ? "null" : type}`,
-        "BadArgument",
+        "bad_argument",
       );
     }
   }
@@ -42,11 +42,11 @@ function call(fn, args) {
   }
 }
 
-/** A binding of `types` arguments, checked. */
+/** A binding of `types` arguments, checked (any further ones passed on). */
 function binding(name, fn, types) {
   return (...args) => {
     check(name, args, types);
-    return call(fn, args.slice(0, types.length));
+    return call(fn, args);
   };
 }
 
@@ -69,3 +69,16 @@ export const addToHand = binding("addToHand", raw.addToHand, [S, S, S]);
 export const takeFromHand = binding("takeFromHand", raw.takeFromHand, [S, S, S]);
 export const toggleTurn = binding("toggleTurn", raw.toggleTurn, [S]);
 export const pieceToken = binding("pieceToken", raw.pieceToken, [S, S, S, "boolean", "boolean"]);
+
+// The FEN family (chess, Chess960, shogi SFEN, xiangqi, makruk) and FEEN.
+export const fromFen = binding("fromFen", raw.fromFen, [S, S]);
+const rawToFen = binding("toFen", raw.toFen, [S, S]);
+export const toFen = (game, feen, options) => {
+  if (options !== undefined && (options === null || typeof options !== "object")) {
+    throw new SashiteError("toFen: argument 3 must be an object of options", "bad_argument");
+  }
+  return rawToFen(game, feen, options);
+};
+const rawDetectFen = binding("detectFen", raw.detectFen, [S]);
+export const detectFen = (input) => rawDetectFen(input) ?? null;
+export const fenOf = binding("fenOf", raw.fenOf, [S]);

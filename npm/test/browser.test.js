@@ -64,7 +64,7 @@ test("the browser entry works with no init call", { skip: why }, async () => {
     await page.goto(`http://127.0.0.1:${server.address().port}/`);
     await page.waitForFunction(() => window.record !== undefined, null, { timeout: 10000 });
     assert.deepEqual(errors, []);
-    assert.deepEqual(await page.evaluate(() => window.failure), [true, "StylesSameCase", 6]);
+    assert.deepEqual(await page.evaluate(() => window.failure), [true, "styles_same_case", 6]);
     assert.equal(await page.evaluate(() => window.record.squares), 3);
     assert.equal(await page.evaluate(() => window.svg), "<?xml");
   } finally {

@@ -24,16 +24,19 @@ function failure(call) {
 
 test("parse errors carry the rule broken and the byte offset", () => {
   assert.deepEqual(failure(() => sashite.normalize("8 / C/C")), {
-    kind: "StylesSameCase",
+    kind: "styles_same_case",
     offset: 6,
     message: "invalid FEEN: expected a style of the opposite case at byte 6, found 'C'",
   });
-  assert.equal(failure(() => sashite.toggleTurn("k$k / C/c")).kind, "InvalidPieceToken");
+  assert.equal(failure(() => sashite.toggleTurn("k$k / C/c")).kind, "invalid_piece_token");
   assert.equal(failure(() => sashite.toggleTurn("k$k / C/c")).offset, 1);
-  assert.equal(failure(() => sashite.renderSvg("")).offset, 0);
+  assert.deepEqual(
+    { ...failure(() => sashite.renderSvg("")), message: undefined },
+    { kind: "field_count", offset: null, message: undefined },
+  );
   assert.deepEqual(
     { ...failure(() => sashite.place("8 / C/c", "0", "K#")), message: undefined },
-    { kind: "InvalidPieceToken", offset: 1, message: undefined },
+    { kind: "invalid_piece_token", offset: 1, message: undefined },
   );
   // Offsets count UTF-8 bytes: "é" is two.
   assert.equal(failure(() => sashite.normalize("é / C/c")).offset, 0);
@@ -41,27 +44,27 @@ test("parse errors carry the rule broken and the byte offset", () => {
 });
 
 test("the other kinds", () => {
-  assert.equal(failure(() => sashite.inspect("fen", "8 / C/c")).kind, "UnknownNotation");
-  assert.equal(failure(() => sashite.validate("", "K")).kind, "UnknownNotation");
-  assert.equal(failure(() => sashite.remove(CHESS, "8,0")).kind, "NoSuchSquare");
-  assert.equal(failure(() => sashite.remove(CHESS, "4,4")).kind, "EmptySquare");
-  assert.equal(failure(() => sashite.movePiece(CHESS, "4,4", "3,3")).kind, "EmptySquare");
-  assert.equal(failure(() => sashite.addToHand(CHESS, "third", "K")).kind, "BadArgument");
-  assert.equal(failure(() => sashite.takeFromHand(CHESS, "first", "K")).kind, "NotInHand");
-  assert.equal(failure(() => sashite.addToHand("K / C/c", "first", "K")).kind, "TooManyPieces");
-  assert.equal(failure(() => sashite.pieceToken("KK", "first", "normal", false, false)).kind, "BadArgument");
-  assert.equal(failure(() => sashite.renderSvg("99999 / C/c")).kind, "TooLarge");
+  assert.equal(failure(() => sashite.inspect("fen", "8 / C/c")).kind, "unknown_notation");
+  assert.equal(failure(() => sashite.validate("", "K")).kind, "unknown_notation");
+  assert.equal(failure(() => sashite.remove(CHESS, "8,0")).kind, "no_such_square");
+  assert.equal(failure(() => sashite.remove(CHESS, "4,4")).kind, "empty_square");
+  assert.equal(failure(() => sashite.movePiece(CHESS, "4,4", "3,3")).kind, "empty_square");
+  assert.equal(failure(() => sashite.addToHand(CHESS, "third", "K")).kind, "bad_argument");
+  assert.equal(failure(() => sashite.takeFromHand(CHESS, "first", "K")).kind, "not_in_hand");
+  assert.equal(failure(() => sashite.addToHand("K / C/c", "first", "K")).kind, "too_many_pieces");
+  assert.equal(failure(() => sashite.pieceToken("KK", "first", "normal", false, false)).kind, "bad_argument");
+  assert.equal(failure(() => sashite.renderSvg("99999 / C/c")).kind, "too_large");
   assert.equal(failure(() => sashite.renderSvg("99999 / C/c")).offset, null);
 });
 
-test("arguments of the wrong type are BadArgument, not TypeError", () => {
+test("arguments of the wrong type are bad_argument, not TypeError", () => {
   for (const bad of [undefined, null, 42, {}, [], Symbol("s"), 1n, () => "8 / C/c"]) {
-    assert.equal(failure(() => sashite.normalize(bad)).kind, "BadArgument");
-    assert.equal(failure(() => sashite.inspect("feen", bad)).kind, "BadArgument");
-    assert.equal(failure(() => sashite.inspect(bad, "K")).kind, "BadArgument");
+    assert.equal(failure(() => sashite.normalize(bad)).kind, "bad_argument");
+    assert.equal(failure(() => sashite.inspect("feen", bad)).kind, "bad_argument");
+    assert.equal(failure(() => sashite.inspect(bad, "K")).kind, "bad_argument");
   }
-  assert.equal(failure(() => sashite.pieceToken("K", "first", "normal", 1, false)).kind, "BadArgument");
-  assert.equal(failure(() => sashite.place(CHESS, "0,0")).kind, "BadArgument");
+  assert.equal(failure(() => sashite.pieceToken("K", "first", "normal", 1, false)).kind, "bad_argument");
+  assert.equal(failure(() => sashite.place(CHESS, "0,0")).kind, "bad_argument");
 });
 
 test("an invalid input is a record, not an error", () => {

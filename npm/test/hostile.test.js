@@ -28,6 +28,10 @@ const CALLS = {
   takeFromHand: ["8 P/ C/c", "first", "P"],
   toggleTurn: [CHESS],
   pieceToken: ["K", "first", "normal", true, false],
+  fromFen: ["chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"],
+  toFen: ["chess", CHESS],
+  detectFen: ["rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"],
+  fenOf: [CHESS],
 };
 
 /** Code points of every general category, and the edges of the planes. */
@@ -130,5 +134,5 @@ test("a MiB-long position reads; one over the 16 MiB limit is refused as such", 
     error = caught;
   }
   assert.ok(error instanceof SashiteError);
-  assert.equal(error.kind, "InputTooLong");
+  assert.equal(error.kind, "input_too_long");
 });

@@ -14,7 +14,7 @@ use crate::Failure;
 pub fn by_name(name: &str) -> Result<Notation, Failure> {
     Notation::from_subcommand(name).ok_or_else(|| {
         Failure::new(
-            "UnknownNotation",
+            "unknown_notation",
             format!("no notation {name:?}: expected pin, epin, sin, snn, pnn or feen"),
         )
     })

@@ -14,7 +14,7 @@ use crate::Failure;
 pub fn svg(feen: &str) -> Result<String, Failure> {
     let view = View::parse(feen)?;
     sashite_render::svg(&view, &Options::new())
-        .map_err(|error| Failure::new("TooLarge", error.to_string()))
+        .map_err(|error| Failure::new("too_large", error.to_string()))
 }
 
 #[cfg(test)]

@@ -17,7 +17,7 @@ pub fn side(name: &str) -> Result<Side, Failure> {
         .find(|side| side.as_str() == name)
         .ok_or_else(|| {
             Failure::new(
-                "BadArgument",
+                "bad_argument",
                 format!("no side {name:?}: expected \"first\" or \"second\""),
             )
         })
@@ -35,7 +35,7 @@ pub fn state(name: &str) -> Result<State, Failure> {
         .find(|state| state.as_str() == name)
         .ok_or_else(|| {
             Failure::new(
-                "BadArgument",
+                "bad_argument",
                 format!("no state {name:?}: expected \"normal\", \"enhanced\" or \"diminished\""),
             )
         })
@@ -62,7 +62,7 @@ pub fn identifier(
     }
     .ok_or_else(|| {
         Failure::new(
-            "BadArgument",
+            "bad_argument",
             format!("no letter {letter:?}: expected one of A to Z"),
         )
     })?;

@@ -15,7 +15,7 @@ use crate::Failure;
 pub fn index(position: &Position, address: &str) -> Result<u128, Failure> {
     let bad = || {
         Failure::new(
-            "NoSuchSquare",
+            "no_such_square",
             format!("no square {address:?} on this board"),
         )
     };

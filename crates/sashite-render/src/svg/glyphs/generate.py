@@ -16,7 +16,7 @@ the chess pieces and the shogi players' signs.
 
 Each outline is in units of 1/UNITS em, with the origin on the baseline at
 the left of the advance and y pointing down (SVG's way), written with
-relative commands and integer coordinates.
+relative commands and integer coordinates, encoded as bytes (`encode`).
 """
 
 import sys
@@ -24,7 +24,7 @@ import sys
 from fontTools.pens.recordingPen import DecomposingRecordingPen
 from fontTools.ttLib import TTCollection, TTFont
 
-UNITS = 1000
+UNITS = 500
 
 # (characters, font file index in argv, face name in the collection)
 SETS = [
@@ -59,11 +59,12 @@ def outline(font, char):
     glyphs[name].draw(pen)
     scale = UNITS / font["head"].unitsPerEm
     advance = round(glyphs[name].width * scale)
-    return advance, path_data(pen.value, scale)
+    return advance, encode(path_tokens(pen.value, scale))
 
 
-def path_data(commands, scale):
-    """SVG path data: relative moves, lines, cubic and quadratic curves."""
+def path_tokens(commands, scale):
+    """The outline as (letter, numbers) commands of SVG path data: relative
+    moves, lines (h and v when straight), cubic and quadratic curves."""
     out = []
     x = y = 0  # the current point, rounded, in output units
     start = (0, 0)
@@ -72,41 +73,34 @@ def path_data(commands, scale):
         return round(p[0] * scale), round(-p[1] * scale)
 
     def rel(points):
-        nonlocal x, y
         parts = []
-        cx, cy = x, y
         for p in points:
             px, py = point(p)
-            parts.append((px - cx, py - cy))
+            parts += [px - x, py - y]
         return parts
-
-    def number_list(pairs):
-        text = ""
-        for dx, dy in pairs:
-            for n in (dx, dy):
-                s = str(n)
-                # A minus sign separates numbers by itself.
-                text += s if (not text or s.startswith("-")) else " " + s
-        return text
 
     for op, args in commands:
         if op == "moveTo":
-            (px, py), = [point(args[0])]
-            out.append("m" + number_list([(px - x, py - y)]))
+            px, py = point(args[0])
+            out.append(("m", [px - x, py - y]))
             x, y = px, py
             start = (x, y)
         elif op == "lineTo":
             px, py = point(args[0])
-            if (px, py) != (x, y):
-                out.append("l" + number_list([(px - x, py - y)]))
+            if (px, py) == (x, y):
+                continue
+            if py == y:
+                out.append(("h", [px - x]))
+            elif px == x:
+                out.append(("v", [py - y]))
+            else:
+                out.append(("l", [px - x, py - y]))
             x, y = px, py
         elif op == "curveTo":
-            # Several off-curve points in a row (a TrueType quadratic
-            # spline) never happen with curveTo: cubic segments only.
             pts = list(args)
             while len(pts) >= 3:
                 seg, pts = pts[:3], pts[3:]
-                out.append("c" + number_list(rel(seg)))
+                out.append(("c", rel(seg)))
                 x, y = point(seg[-1])
         elif op == "qCurveTo":
             # A TrueType spline: implied on-curve points between two
@@ -121,14 +115,41 @@ def path_data(commands, scale):
                     on = ((off[0] + nxt[0]) / 2, (off[1] + nxt[1]) / 2)
                 else:
                     on = end
-                out.append("q" + number_list(rel([off, on])))
+                out.append(("q", rel([off, on])))
                 x, y = point(on)
-        elif op == "closePath" or op == "endPath":
-            out.append("z")
+        elif op in ("closePath", "endPath"):
+            out.append(("z", []))
             x, y = start
         else:
             sys.exit(f"generate.py: unexpected pen operation {op}")
-    return "".join(out)
+    return out
+
+
+def encode(tokens):
+    """Each command's letter (ASCII), then its numbers as zigzag LEB128
+    varints: about a third of the text's size (mod.rs decodes it)."""
+    out = bytearray()
+    for letter, numbers in tokens:
+        out.append(ord(letter))
+        for n in numbers:
+            u = n << 1 if n >= 0 else ((-n) << 1) - 1
+            while True:
+                low, u = u & 0x7F, u >> 7
+                out.append(low | (0x80 if u else 0))
+                if not u:
+                    break
+    return bytes(out)
+
+
+def byte_string(data):
+    """A Rust byte string literal of `data`."""
+    text = ""
+    for b in data:
+        if 0x20 <= b < 0x7F and b not in (ord('"'), ord("\\")):
+            text += chr(b)
+        else:
+            text += f"\\x{b:02x}"
+    return f'b"{text}"'
 
 
 def main():
@@ -148,13 +169,14 @@ def main():
     print(f"pub(super) const UNITS: u16 = {UNITS};")
     print()
     print("/// Every character drawn as an outline, in code point order: the")
-    print("/// character, its advance and its SVG path data (see `generate.py`).")
+    print("/// character, its advance and its SVG path data, encoded (see")
+    print("/// `generate.py`'s `encode`).")
     print("#[rustfmt::skip]")
-    print("pub(super) static TABLE: &[(char, u16, &str)] = &[")
+    print("pub(super) static TABLE: &[(char, u16, &[u8])] = &[")
     for char in sorted(entries):
         name, advance, data = entries[char]
         print(f"    // U+{ord(char):04X} from {name}")
-        print(f"    ('{char}', {advance}, \"{data}\"),")
+        print(f"    ('{char}', {advance}, {byte_string(data)}),")
     print("];")
 
 

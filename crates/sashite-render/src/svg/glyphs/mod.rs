@@ -24,8 +24,9 @@ fn index(c: char) -> Option<usize> {
         .ok()
 }
 
-/// The advance and path data of `c`, when it is drawn as an outline.
-pub(super) fn find(c: char) -> Option<(u16, &'static str)> {
+/// The advance and encoded path data of `c`, when it is drawn as an
+/// outline.
+pub(super) fn find(c: char) -> Option<(u16, &'static [u8])> {
     index(c)
         .and_then(|i| table::TABLE.get(i))
         .map(|&(_, advance, path)| (advance, path))
@@ -126,11 +127,66 @@ impl Glyphs {
         out.push_str("<defs>\n");
         for (i, &(c, _, path)) in table::TABLE.iter().enumerate() {
             if self.used & (1 << i) != 0 {
-                let _ = writeln!(out, r#"<path id="{}" d="{path}"/>"#, id(c));
+                let _ = write!(out, r#"<path id="{}" d=""#, id(c));
+                write_path(&mut out, path);
+                out.push_str("\"/>\n");
             }
         }
         out.push_str("</defs>\n");
         out
+    }
+}
+
+/// Writes the SVG path data `data` encodes: each command's letter (ASCII),
+/// then its numbers as zigzag LEB128 varints (`generate.py`'s `encode`).
+/// A letter that repeats the previous command's is left out, as SVG allows.
+fn write_path(out: &mut String, data: &[u8]) {
+    let mut i = 0;
+    let mut last = 0;
+    while let Some(&letter) = data.get(i) {
+        i += 1;
+        let count = match letter {
+            b'm' | b'l' => 2,
+            b'h' | b'v' => 1,
+            b'c' => 6,
+            b'q' => 4,
+            _ => 0,
+        };
+        // Pairs after an `m` would be lines: an `m` is always written.
+        let repeated = letter == last && letter != b'm' && count > 0;
+        if !repeated {
+            out.push(char::from(letter));
+        }
+        for k in 0..count {
+            let n = varint(data, &mut i);
+            // A minus sign or a letter separates numbers by itself.
+            if (k > 0 || repeated) && n >= 0 {
+                out.push(' ');
+            }
+            let _ = write!(out, "{n}");
+        }
+        last = letter;
+    }
+}
+
+/// The zigzag LEB128 number at `data[*i..]`; `*i` moves past it.
+fn varint(data: &[u8], i: &mut usize) -> i32 {
+    let mut value: u32 = 0;
+    let mut shift = 0;
+    while let Some(&byte) = data.get(*i) {
+        *i += 1;
+        value |= u32::from(byte & 0x7F) << shift;
+        shift += 7;
+        if byte & 0x80 == 0 || shift > 28 {
+            break;
+        }
+    }
+    // Zigzag: even values are the non-negative numbers, odd the negative.
+    let magnitude = i32::try_from(value >> 1).unwrap_or(i32::MAX);
+    if value & 1 == 0 {
+        magnitude
+    } else {
+        -magnitude - 1
     }
 }
 
@@ -139,6 +195,25 @@ mod tests {
     use super::*;
     use crate::pieces::{chess_body, kanji_number, shogi_kanji, xiangqi_char};
     use sashite::epin::Identifier;
+
+    #[test]
+    fn paths_decode_to_svg_path_data() {
+        // m 2,-1 l 1,2 l -3,0 (repeated: no letter) h 5 z; zigzag: 2 → 4,
+        // -1 → 1, 1 → 2, -3 → 5, 0 → 0, 200 → 400 = 0x90 0x03.
+        let data = b"m\x04\x01l\x02\x04l\x05\x00h\x90\x03z";
+        let mut out = String::new();
+        write_path(&mut out, data);
+        assert_eq!(out, "m2-1l1 2-3 0h200z");
+        for &(c, _, path) in table::TABLE {
+            let mut out = String::new();
+            write_path(&mut out, path);
+            assert!(out.starts_with('m') && out.ends_with('z'), "{c}");
+            assert!(
+                out.bytes().all(|b| b"mlhvcqz -0123456789".contains(&b)),
+                "{c}: {out}"
+            );
+        }
+    }
 
     #[test]
     fn the_table_is_sorted_and_unique() {
@@ -195,7 +270,7 @@ mod tests {
             "二",
         );
         // Two ems of 20 px, centred on 100.
-        assert!(out.starts_with(r##"<g class="label" data-text="十二" transform="translate(80 50) scale(0.02)" fill="#111"><use href="#sashite-glyph-5341"/><use href="#sashite-glyph-4e8c" x="1000"/></g>"##), "{out}");
+        assert!(out.starts_with(r##"<g class="label" data-text="十二" transform="translate(80 50) scale(0.04)" fill="#111"><use href="#sashite-glyph-5341"/><use href="#sashite-glyph-4e8c" x="500"/></g>"##), "{out}");
         let defs = glyphs.defs();
         assert_eq!(defs.matches("<path id=").count(), 2, "{defs}");
         assert_eq!(Glyphs::default().defs(), "");
