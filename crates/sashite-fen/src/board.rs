@@ -40,7 +40,10 @@ pub(crate) struct Board {
 
 impl Board {
     pub(crate) const fn empty(geometry: Geometry) -> Self {
-        Self { geometry, squares: [None; MAX_SQUARES] }
+        Self {
+            geometry,
+            squares: [None; MAX_SQUARES],
+        }
     }
 
     pub(crate) fn get(&self, row: u8, column: u8) -> Option<Identifier> {
@@ -89,13 +92,21 @@ impl Board {
                 b'/' => {
                     if column < geometry.width {
                         return Err(error(
-                            ErrorKind::RankTooShort { width: geometry.width, found: column },
+                            ErrorKind::RankTooShort {
+                                width: geometry.width,
+                                found: column,
+                            },
                             i,
                         ));
                     }
                     row += 1;
                     if row == geometry.height {
-                        return Err(error(ErrorKind::RankCount { expected: geometry.height }, i));
+                        return Err(error(
+                            ErrorKind::RankCount {
+                                expected: geometry.height,
+                            },
+                            i,
+                        ));
                     }
                     column = 0;
                     after_count = false;
@@ -106,26 +117,43 @@ impl Board {
                     }
                     column += byte - b'0';
                     if column > geometry.width {
-                        return Err(error(ErrorKind::RankTooLong { width: geometry.width }, i));
+                        return Err(error(
+                            ErrorKind::RankTooLong {
+                                width: geometry.width,
+                            },
+                            i,
+                        ));
                     }
                     after_count = true;
                 }
                 _ => {
                     let promoted = byte == b'+';
                     let letter_at = if promoted { i + 1 } else { i };
-                    let letter = if letter_at < end { bytes.get(letter_at).copied() } else { None };
+                    let letter = if letter_at < end {
+                        bytes.get(letter_at).copied()
+                    } else {
+                        None
+                    };
                     let Some(found) = letter.and_then(|letter| piece(letter, promoted)) else {
-                        // A `+` before a piece that has no promoted form is the fault.
-                        let bad = if promoted && letter.and_then(|l| piece(l, false)).is_some() {
-                            i
-                        } else {
-                            letter_at
-                        };
-                        let found = if bad < end { Found::at(bytes, bad) } else { Found::EndOfInput };
-                        return Err(error(ErrorKind::Piece { found }, bad));
+                        // The `+` is the fault unless an unknown letter follows it:
+                        // before a piece with no promoted form, or before no letter.
+                        let unknown = letter
+                            .is_some_and(|l| l.is_ascii_alphabetic() && piece(l, false).is_none());
+                        let bad = if promoted && !unknown { i } else { letter_at };
+                        return Err(error(
+                            ErrorKind::Piece {
+                                found: Found::at(bytes, bad),
+                            },
+                            bad,
+                        ));
                     };
                     if column == geometry.width {
-                        return Err(error(ErrorKind::RankTooLong { width: geometry.width }, i));
+                        return Err(error(
+                            ErrorKind::RankTooLong {
+                                width: geometry.width,
+                            },
+                            i,
+                        ));
                     }
                     board.set(row, column, Some(found));
                     column += 1;
@@ -136,10 +164,21 @@ impl Board {
             i += 1;
         }
         if column < geometry.width {
-            return Err(error(ErrorKind::RankTooShort { width: geometry.width, found: column }, end));
+            return Err(error(
+                ErrorKind::RankTooShort {
+                    width: geometry.width,
+                    found: column,
+                },
+                end,
+            ));
         }
         if row + 1 < geometry.height {
-            return Err(error(ErrorKind::RankCount { expected: geometry.height }, end));
+            return Err(error(
+                ErrorKind::RankCount {
+                    expected: geometry.height,
+                },
+                end,
+            ));
         }
         Ok(board)
     }

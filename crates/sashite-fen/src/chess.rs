@@ -53,7 +53,11 @@ use crate::options::Options;
 use crate::record::{Part, Record};
 use crate::square::Naming;
 
-const GEOMETRY: Geometry = Geometry { height: 8, width: 8, naming: Naming::Chess };
+const GEOMETRY: Geometry = Geometry {
+    height: 8,
+    width: 8,
+    naming: Naming::Chess,
+};
 
 /// Reads a chess FEN (castling as X-FEN or Shredder-FEN; the counters
 /// may be left out) as a FEEN position.
@@ -116,14 +120,25 @@ const fn advance_rows(side: Side) -> (u8, u8, u8) {
 
 fn piece(byte: u8, promoted: bool) -> Option<Identifier> {
     let (letter, side) = Letter::from_ascii_with_side(byte)?;
-    let known = matches!(letter, Letter::K | Letter::Q | Letter::R | Letter::B | Letter::N | Letter::P);
-    (known && !promoted).then(|| Identifier::new(letter, side, State::Normal, letter == Letter::K, false))
+    let known = matches!(
+        letter,
+        Letter::K | Letter::Q | Letter::R | Letter::B | Letter::N | Letter::P
+    );
+    (known && !promoted)
+        .then(|| Identifier::new(letter, side, State::Normal, letter == Letter::K, false))
 }
 
 pub(crate) fn read(game: Game, fen: &str) -> Result<Position, Error> {
     let mut record = Record::new(game, fen);
     let placement = record.field(Field::Board)?;
-    let mut board = Board::read(game, GEOMETRY, fen, placement.offset, placement.end(), piece)?;
+    let mut board = Board::read(
+        game,
+        GEOMETRY,
+        fen,
+        placement.offset,
+        placement.end(),
+        piece,
+    )?;
     let side = record.field(Field::Side)?;
     let active = record.side(side, "'w' or 'b'", b"w", b"b")?;
     let castling = record.field(Field::Castling)?;
@@ -160,10 +175,15 @@ fn read_castling(record: &Record<'_>, board: &mut Board, part: Part<'_>) -> Resu
         let side = match right {
             b'K' | b'Q' | b'A'..=b'H' => Side::First,
             b'k' | b'q' | b'a'..=b'h' => Side::Second,
-            _ => return Err(error(ErrorKind::Castling { found: part.found(i) })),
+            _ => {
+                return Err(error(ErrorKind::Castling {
+                    found: part.found(i),
+                }));
+            }
         };
         let row = back_row(side);
-        let mut kings = (0..8).filter(|&c| board.get(row, c).is_some_and(|p| is(p, Letter::K, side)));
+        let mut kings =
+            (0..8).filter(|&c| board.get(row, c).is_some_and(|p| is(p, Letter::K, side)));
         let king = match (kings.next(), kings.next()) {
             (Some(king), None) if !standard || king == 4 => king,
             _ => return Err(error(ErrorKind::CastlingWithoutKing { side })),
@@ -174,14 +194,18 @@ fn read_castling(record: &Record<'_>, board: &mut Board, part: Part<'_>) -> Resu
             b'q' if standard => Some(0).filter(is_rook),
             b'k' => (king + 1..8).rev().find(is_rook),
             b'q' => (0..king).find(is_rook),
-            file => Some(file - b'a').filter(|c| *c != king && (!standard || *c % 7 == 0)).filter(is_rook),
+            file => Some(file - b'a')
+                .filter(|c| *c != king && (!standard || *c % 7 == 0))
+                .filter(is_rook),
         };
         let Some(rook) = rook else {
             return Err(error(ErrorKind::CastlingWithoutRook { right }));
         };
         let wing = &mut taken[side as usize][usize::from(rook > king)];
         if *wing {
-            return Err(error(ErrorKind::RepeatedCastling { found: part.found(i) }));
+            return Err(error(ErrorKind::RepeatedCastling {
+                found: part.found(i),
+            }));
         }
         *wing = true;
         for column in [king, rook] {
@@ -212,7 +236,12 @@ fn read_en_passant(
         _ => Some(0),
     };
     if let Some(i) = bad {
-        return Err(record.error(ErrorKind::EnPassant { found: part.found(i) }, part.offset + i));
+        return Err(record.error(
+            ErrorKind::EnPassant {
+                found: part.found(i),
+            },
+            part.offset + i,
+        ));
     }
     let column = bytes.first().map_or(0, |file| file - b'a');
     let pawn = board.get(to, column).filter(|p| is(*p, Letter::P, mover));
@@ -238,6 +267,9 @@ struct States {
     rooks: [[bool; 8]; 2],
     /// The square of the `-P`, if any.
     en_passant: Option<(u8, u8)>,
+    /// Per side: how many kings stand on its back rank (a castling right
+    /// needs exactly one there, or FEN could not tell which king castles).
+    back_rank_kings: [u8; 2],
 }
 
 pub(crate) fn write(game: Game, position: &Position, options: &Options) -> Result<String, Error> {
@@ -252,11 +284,21 @@ pub(crate) fn write(game: Game, position: &Position, options: &Options) -> Resul
         let square = GEOMETRY.square(row, column);
         let letter = piece.letter();
         let terminal = letter == Letter::K;
-        let known = matches!(letter, Letter::K | Letter::Q | Letter::R | Letter::B | Letter::N | Letter::P);
+        let known = matches!(
+            letter,
+            Letter::K | Letter::Q | Letter::R | Letter::B | Letter::N | Letter::P
+        );
         if piece.is_derived() || !known || piece.is_terminal() != terminal {
-            return fail(row, column, feen::piece_error(&board, row, column, piece, false));
+            return fail(
+                row,
+                column,
+                feen::piece_error(&board, row, column, piece, false),
+            );
         }
         let castles = row == back_row(side);
+        if castles && letter == Letter::K {
+            states.back_rank_kings[side as usize] += 1;
+        }
         match (letter, piece.state()) {
             (_, State::Normal) if letter != Letter::P || row != pawn_row(side) => {}
             (Letter::K, State::Enhanced) if castles && states.kings[side as usize].is_none() => {
@@ -289,7 +331,15 @@ pub(crate) fn write(game: Game, position: &Position, options: &Options) -> Resul
     fen.push_str(if active == Side::First { " w " } else { " b " });
     let rights = fen.len();
     for side in [Side::First, Side::Second] {
-        write_castling(game, position, &board, &states, side, options.shredder(), &mut fen)?;
+        write_castling(
+            game,
+            position,
+            &board,
+            &states,
+            side,
+            options.shredder(),
+            &mut fen,
+        )?;
     }
     if fen.len() == rights {
         fen.push('-');
@@ -319,16 +369,28 @@ fn write_castling(
     let row = back_row(side);
     let fail = |column, kind| Err(feen::square_error(game, position, 8, row, column, kind));
     let rooks = states.rooks[side as usize];
-    let mut columns = (0..8u8).rev().filter(|c| rooks.get(usize::from(*c)) == Some(&true));
+    let mut columns = (0..8u8)
+        .rev()
+        .filter(|c| rooks.get(usize::from(*c)) == Some(&true));
     let Some(king) = states.kings[side as usize] else {
         return match columns.next() {
-            Some(rook) => fail(rook, ErrorKind::CastlingState { square: GEOMETRY.square(row, rook) }),
+            Some(rook) => fail(
+                rook,
+                ErrorKind::CastlingState {
+                    square: GEOMETRY.square(row, rook),
+                },
+            ),
             None => Ok(()),
         };
     };
     let standard = game == Game::Chess;
-    if standard && king != 4 {
-        return fail(king, ErrorKind::CastlingState { square: GEOMETRY.square(row, king) });
+    if (standard && king != 4) || states.back_rank_kings[side as usize] > 1 {
+        return fail(
+            king,
+            ErrorKind::CastlingState {
+                square: GEOMETRY.square(row, king),
+            },
+        );
     }
     let (mut count, mut wings) = (0, [false; 2]);
     for rook in columns {
@@ -351,11 +413,20 @@ fn write_castling(
             (false, true) => b'k',
             (false, false) => b'q',
         };
-        let letter = if side == Side::First { letter.to_ascii_uppercase() } else { letter };
+        let letter = if side == Side::First {
+            letter.to_ascii_uppercase()
+        } else {
+            letter
+        };
         fen.push(char::from(letter));
     }
     if count == 0 {
-        return fail(king, ErrorKind::CastlingState { square: GEOMETRY.square(row, king) });
+        return fail(
+            king,
+            ErrorKind::CastlingState {
+                square: GEOMETRY.square(row, king),
+            },
+        );
     }
     Ok(())
 }

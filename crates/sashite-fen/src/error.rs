@@ -69,9 +69,17 @@ impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let dialect = self.game.dialect();
         if self.kind.is_unexpressible() {
-            write!(f, "{dialect} cannot express {} at FEEN byte {}", self.kind, self.offset)
+            write!(
+                f,
+                "{dialect} cannot express {} at FEEN byte {}",
+                self.kind, self.offset
+            )
         } else {
-            write!(f, "invalid {dialect}: {} at byte {}", self.kind, self.offset)?;
+            write!(
+                f,
+                "invalid {dialect}: {} at byte {}",
+                self.kind, self.offset
+            )?;
             if let Some(found) = self.kind.found() {
                 write!(f, ", found {found}")?;
             }
@@ -264,8 +272,9 @@ pub enum ErrorKind {
         square: Square,
     },
     /// Castling states that FEN cannot write: a `+R` without a `+K^` on its
-    /// back rank (or the converse), two on one side of a king, or off the
-    /// standard squares in standard chess.
+    /// back rank (or the converse), two on one side of a king, a `+K^`
+    /// beside another king of its side on that rank, or off the standard
+    /// squares in standard chess.
     CastlingState {
         /// Where.
         square: Square,
@@ -377,14 +386,21 @@ impl fmt::Display for ErrorKind {
                 f.write_str("castling right repeated, or a second one on the same side")
             }
             Self::CastlingWithoutKing { side } => {
-                write!(f, "castling right without a king on {} back rank", side_name(side))
+                write!(
+                    f,
+                    "castling right without a king on {} back rank",
+                    side_name(side)
+                )
             }
             Self::CastlingWithoutRook { right } => {
                 write!(f, "castling right '{}' names no rook", char::from(right))
             }
             Self::EnPassant { .. } => f.write_str("expected '-' or an en-passant square"),
             Self::EnPassantWithoutPawn { square } => {
-                write!(f, "en-passant square {square} has no pawn that just advanced past it")
+                write!(
+                    f,
+                    "en-passant square {square} has no pawn that just advanced past it"
+                )
             }
             Self::Counter { field, .. } => write!(f, "expected a decimal {field}"),
             Self::HandPiece { .. } => f.write_str("expected a piece in hand"),
@@ -398,7 +414,9 @@ impl fmt::Display for ErrorKind {
             Self::Hands => f.write_str("pieces in hand"),
             Self::UnknownPiece { square } => write!(f, "the piece on {square}"),
             Self::State { square } => write!(f, "the state of the piece on {square}"),
-            Self::Derived { square: Some(square) } => write!(f, "the derived piece on {square}"),
+            Self::Derived {
+                square: Some(square),
+            } => write!(f, "the derived piece on {square}"),
             Self::Derived { square: None } => f.write_str("a derived piece in hand"),
             Self::PawnState { square } => {
                 write!(f, "the state of the pawn on {square} (on that rank)")

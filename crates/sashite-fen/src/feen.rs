@@ -50,7 +50,10 @@ pub(crate) fn active_side(game: Game, position: &Position, letter: Letter) -> Re
     let styles = position.styles();
     for style in [styles.active(), styles.inactive()] {
         if style.letter() != letter {
-            let error = ErrorKind::Style { expected: letter.to_char(), found: style.to_char() };
+            let error = ErrorKind::Style {
+                expected: letter.to_char(),
+                found: style.to_char(),
+            };
             let offset = field_offsets(position).1 + usize::from(style == styles.inactive()) * 2;
             return Err(Error::new(game, error, offset));
         }
@@ -63,7 +66,11 @@ pub(crate) fn no_hands(game: Game, position: &Position) -> Result<(), Error> {
     if position.hand_piece_count() == 0 {
         Ok(())
     } else {
-        Err(Error::new(game, ErrorKind::Hands, field_offsets(position).0))
+        Err(Error::new(
+            game,
+            ErrorKind::Hands,
+            field_offsets(position).0,
+        ))
     }
 }
 
@@ -82,10 +89,18 @@ pub(crate) fn square_error(
 
 /// The kind of error for `piece` when the game has no such piece in any
 /// state (its letter, side or terminal marker), or none in this state.
-pub(crate) fn piece_error(board: &Board, row: u8, column: u8, piece: Identifier, known_letter: bool) -> ErrorKind {
+pub(crate) fn piece_error(
+    board: &Board,
+    row: u8,
+    column: u8,
+    piece: Identifier,
+    known_letter: bool,
+) -> ErrorKind {
     let square = board.geometry.square(row, column);
     if piece.is_derived() {
-        ErrorKind::Derived { square: Some(square) }
+        ErrorKind::Derived {
+            square: Some(square),
+        }
     } else if known_letter {
         ErrorKind::State { square }
     } else {
@@ -96,7 +111,11 @@ pub(crate) fn piece_error(board: &Board, row: u8, column: u8, piece: Identifier,
 /// The offsets of the hands and style–turn fields in the FEEN string.
 pub(crate) fn field_offsets(position: &Position) -> (usize, usize) {
     let text = position.dump();
-    let mut spaces = text.bytes().enumerate().filter(|&(_, b)| b == b' ').map(|(i, _)| i + 1);
+    let mut spaces = text
+        .bytes()
+        .enumerate()
+        .filter(|&(_, b)| b == b' ')
+        .map(|(i, _)| i + 1);
     let hands = spaces.next().unwrap_or(0);
     (hands, spaces.next().unwrap_or(hands))
 }

@@ -46,7 +46,13 @@ pub enum Game {
 
 impl Game {
     /// Every game, in the order of the list above.
-    pub const ALL: [Self; 5] = [Self::Chess, Self::Chess960, Self::Shogi, Self::Xiangqi, Self::Makruk];
+    pub const ALL: [Self; 5] = [
+        Self::Chess,
+        Self::Chess960,
+        Self::Shogi,
+        Self::Xiangqi,
+        Self::Makruk,
+    ];
 
     /// The name used on command lines: `chess`, `chess960`, `shogi`,
     /// `xiangqi`, `makruk`.
@@ -135,7 +141,12 @@ impl Game {
         match board.bytes().filter(|&b| b == b'/').count() {
             9 => Some(Self::Xiangqi),
             8 => Some(Self::Shogi),
-            7 if board.bytes().any(|b| matches!(b, b'm' | b'M' | b's' | b'S')) => Some(Self::Makruk),
+            7 if board
+                .bytes()
+                .any(|b| matches!(b, b'm' | b'M' | b's' | b'S')) =>
+            {
+                Some(Self::Makruk)
+            }
             7 if chess::from_fen(fen).is_err() && chess960::from_fen(fen).is_ok() => {
                 Some(Self::Chess960)
             }
@@ -161,6 +172,9 @@ impl FromStr for Game {
     type Err = UnknownGame;
 
     fn from_str(name: &str) -> Result<Self, Self::Err> {
-        Self::ALL.into_iter().find(|game| game.name() == name).ok_or(UnknownGame)
+        Self::ALL
+            .into_iter()
+            .find(|game| game.name() == name)
+            .ok_or(UnknownGame)
     }
 }

@@ -38,7 +38,11 @@ use crate::square::Naming;
 
 const MAKRUK: Plain = Plain {
     game: Game::Makruk,
-    geometry: Geometry { height: 8, width: 8, naming: Naming::Chess },
+    geometry: Geometry {
+        height: 8,
+        width: 8,
+        naming: Naming::Chess,
+    },
     style: Letter::M,
     first: b"w",
     second: b"b",

@@ -25,7 +25,11 @@ pub struct Options {
 
 impl Options {
     /// Counters `0 1` (SFEN: `1`), X-FEN castling.
-    pub const DEFAULT: Self = Self { halfmove_clock: 0, move_number: 1, shredder: false };
+    pub const DEFAULT: Self = Self {
+        halfmove_clock: 0,
+        move_number: 1,
+        shredder: false,
+    };
 
     /// The default options.
     #[must_use]
@@ -37,7 +41,11 @@ impl Options {
     /// move number alone; xiangqi and makruk write both).
     #[must_use]
     pub const fn with_counters(self, halfmove_clock: u64, move_number: u64) -> Self {
-        Self { halfmove_clock, move_number, ..self }
+        Self {
+            halfmove_clock,
+            move_number,
+            ..self
+        }
     }
 
     /// Castling rights by file letter always (Shredder-FEN, `HAha`) instead

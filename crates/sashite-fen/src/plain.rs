@@ -35,23 +35,36 @@ pub(crate) struct Plain {
 
 impl Plain {
     fn piece(&self, byte: u8, promoted: bool) -> Option<Identifier> {
-        let side = if byte.is_ascii_uppercase() { Side::First } else { Side::Second };
+        let side = if byte.is_ascii_uppercase() {
+            Side::First
+        } else {
+            Side::Second
+        };
         let lower = byte.to_ascii_lowercase();
         let &(_, letter) = self.letters.iter().find(|(fen, _)| *fen == lower)?;
-        (!promoted).then(|| Identifier::new(letter, side, State::Normal, letter == self.king, false))
+        (!promoted)
+            .then(|| Identifier::new(letter, side, State::Normal, letter == self.king, false))
     }
 
     /// The FEN letter of a FEEN letter.
     fn fen_letter(&self, letter: Letter) -> Option<u8> {
-        self.letters.iter().find(|(_, l)| *l == letter).map(|(fen, _)| *fen)
+        self.letters
+            .iter()
+            .find(|(_, l)| *l == letter)
+            .map(|(fen, _)| *fen)
     }
 
     pub(crate) fn read(&self, fen: &str) -> Result<Position, Error> {
         let mut record = Record::new(self.game, fen);
         let placement = record.field(Field::Board)?;
-        let board = Board::read(self.game, self.geometry, fen, placement.offset, placement.end(), |b, p| {
-            self.piece(b, p)
-        })?;
+        let board = Board::read(
+            self.game,
+            self.geometry,
+            fen,
+            placement.offset,
+            placement.end(),
+            |b, p| self.piece(b, p),
+        )?;
         let side = record.field(Field::Side)?;
         let active = record.side(side, self.sides, self.first, self.second)?;
         record.dashes_and_counters()?;
@@ -69,16 +82,26 @@ impl Plain {
             if piece.is_derived() || !known || !piece.is_normal() {
                 let kind = feen::piece_error(&board, row, column, piece, known);
                 let width = self.geometry.width;
-                return Err(feen::square_error(self.game, position, width, row, column, kind));
+                return Err(feen::square_error(
+                    self.game, position, width, row, column, kind,
+                ));
             }
         }
         let mut fen = String::with_capacity(100);
         board.write_fen(&mut fen, |out, piece| {
             let letter = self.fen_letter(piece.letter()).unwrap_or(b'?');
-            let letter = if piece.side() == Side::First { letter.to_ascii_uppercase() } else { letter };
+            let letter = if piece.side() == Side::First {
+                letter.to_ascii_uppercase()
+            } else {
+                letter
+            };
             out.push(char::from(letter));
         });
-        fen.push_str(if active == Side::First { " w - -" } else { " b - -" });
+        fen.push_str(if active == Side::First {
+            " w - -"
+        } else {
+            " b - -"
+        });
         push_counters(&mut fen, options.halfmove_clock(), options.move_number());
         Ok(fen)
     }

@@ -6,11 +6,14 @@ use sashite_feen::Found;
 use crate::error::{Error, ErrorKind, Field};
 use crate::game::Game;
 
-/// One field: its text and the offset of its first byte.
+/// One field: its text and the offset of its first byte in the record.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Part<'a> {
     pub(crate) offset: usize,
     pub(crate) text: &'a str,
+    /// The whole record, so that a fault at the field's end names the byte
+    /// that follows it (a space, a bracket), not the end of the input.
+    pub(crate) record: &'a str,
 }
 
 impl Part<'_> {
@@ -18,9 +21,9 @@ impl Part<'_> {
         self.offset + self.text.len()
     }
 
-    /// The byte at `i` in the field, as found.
+    /// The byte at `i` in the field (or just after it), as found.
     pub(crate) fn found(&self, i: usize) -> Found {
-        Found::at(self.text.as_bytes(), i)
+        Found::at(self.record.as_bytes(), self.offset + i)
     }
 }
 
@@ -35,7 +38,11 @@ pub(crate) struct Record<'a> {
 
 impl<'a> Record<'a> {
     pub(crate) const fn new(game: Game, text: &'a str) -> Self {
-        Self { game, text, next: 0 }
+        Self {
+            game,
+            text,
+            next: 0,
+        }
     }
 
     pub(crate) const fn game(&self) -> Game {
@@ -68,12 +75,20 @@ impl<'a> Record<'a> {
         let rest = self.text.get(offset..).unwrap_or("");
         let len = rest.bytes().position(|b| b == b' ').unwrap_or(rest.len());
         self.next = offset + len + 1;
-        Some(Part { offset, text: rest.get(..len).unwrap_or("") })
+        Some(Part {
+            offset,
+            text: rest.get(..len).unwrap_or(""),
+            record: self.text,
+        })
     }
 
     /// The field `field` if the record goes on; an empty one is an error.
     pub(crate) fn optional_field(&mut self, field: Field) -> Result<Option<Part<'a>>, Error> {
-        if self.has_more() { self.field(field).map(Some) } else { Ok(None) }
+        if self.has_more() {
+            self.field(field).map(Some)
+        } else {
+            Ok(None)
+        }
     }
 
     /// The end of the record: nothing may follow.
@@ -99,7 +114,13 @@ impl<'a> Record<'a> {
             return Ok(());
         }
         let i = usize::from(part.text.starts_with('-'));
-        Err(self.error(ErrorKind::NotEmpty { field, found: part.found(i) }, part.offset + i))
+        Err(self.error(
+            ErrorKind::NotEmpty {
+                field,
+                found: part.found(i),
+            },
+            part.offset + i,
+        ))
     }
 
     /// The counters that may end a record: `[halfmove-clock [move-number]]`,
@@ -134,12 +155,17 @@ impl<'a> Record<'a> {
         let mut value = 0u64;
         for (i, byte) in part.text.bytes().enumerate() {
             let digit = byte.wrapping_sub(b'0');
-            let next = value.checked_mul(10).and_then(|v| v.checked_add(u64::from(digit)));
+            let next = value
+                .checked_mul(10)
+                .and_then(|v| v.checked_add(u64::from(digit)));
             match next {
                 Some(next) if digit < 10 => value = next,
                 _ => {
                     return Err(self.error(
-                        ErrorKind::Counter { field, found: part.found(i) },
+                        ErrorKind::Counter {
+                            field,
+                            found: part.found(i),
+                        },
                         part.offset + i,
                     ));
                 }
@@ -162,10 +188,24 @@ impl Record<'_> {
         let side = match bytes.first() {
             Some(b) if first.contains(b) => sashite_feen::Side::First,
             Some(b) if second.contains(b) => sashite_feen::Side::Second,
-            _ => return Err(self.error(ErrorKind::Side { expected, found: part.found(0) }, part.offset)),
+            _ => {
+                return Err(self.error(
+                    ErrorKind::Side {
+                        expected,
+                        found: part.found(0),
+                    },
+                    part.offset,
+                ));
+            }
         };
         if bytes.len() > 1 {
-            return Err(self.error(ErrorKind::Side { expected, found: part.found(1) }, part.offset + 1));
+            return Err(self.error(
+                ErrorKind::Side {
+                    expected,
+                    found: part.found(1),
+                },
+                part.offset + 1,
+            ));
         }
         Ok(side)
     }

@@ -50,10 +50,21 @@ use crate::record::{Part, Record};
 use crate::square::Naming;
 
 const GAME: Game = Game::Shogi;
-const GEOMETRY: Geometry = Geometry { height: 9, width: 9, naming: Naming::Usi };
+const GEOMETRY: Geometry = Geometry {
+    height: 9,
+    width: 9,
+    naming: Naming::Usi,
+};
 /// The pieces a hand may hold, in USI order.
-const HAND_ORDER: [Letter; 7] =
-    [Letter::R, Letter::B, Letter::G, Letter::S, Letter::N, Letter::L, Letter::P];
+const HAND_ORDER: [Letter; 7] = [
+    Letter::R,
+    Letter::B,
+    Letter::G,
+    Letter::S,
+    Letter::N,
+    Letter::L,
+    Letter::P,
+];
 
 /// Reads a USI SFEN (`board side hands [move-number]`) or a
 /// Fairy-Stockfish shogi FEN (`board[hands] side [- -] [counters]`) as a
@@ -80,7 +91,11 @@ pub fn from_fen(fen: &str) -> Result<Position, Error> {
             let found = Found::at(fen.as_bytes(), end);
             return Err(record.error(ErrorKind::HandPiece { found }, end));
         };
-        let part = Part { offset: first.offset + open + 1, text: inner };
+        let part = Part {
+            offset: first.offset + open + 1,
+            text: inner,
+            record: fen,
+        };
         read_fairy_hands(&record, part, &mut hands)?;
         record.dashes_and_counters()?;
         (active, part.offset)
@@ -154,7 +169,12 @@ pub fn to_fen_with(position: &Position, options: &Options) -> Result<String, Err
             let piece = item.piece();
             let kind = HAND_ORDER.iter().position(|l| *l == piece.letter());
             match kind {
-                Some(kind) if piece.side() == side && piece.is_normal() && !piece.is_terminal() && !piece.is_derived() => {
+                Some(kind)
+                    if piece.side() == side
+                        && piece.is_normal()
+                        && !piece.is_terminal()
+                        && !piece.is_derived() =>
+                {
                     if let Some(count) = counts[side as usize].get_mut(kind) {
                         *count = item.count();
                     }
@@ -184,7 +204,10 @@ pub fn to_fen_with(position: &Position, options: &Options) -> Result<String, Err
 }
 
 const fn promotes(letter: Letter) -> bool {
-    matches!(letter, Letter::R | Letter::B | Letter::S | Letter::N | Letter::L | Letter::P)
+    matches!(
+        letter,
+        Letter::R | Letter::B | Letter::S | Letter::N | Letter::L | Letter::P
+    )
 }
 
 fn piece(byte: u8, promoted: bool) -> Option<Identifier> {
@@ -193,7 +216,11 @@ fn piece(byte: u8, promoted: bool) -> Option<Identifier> {
     if !(king || HAND_ORDER.contains(&letter)) || (promoted && !promotes(letter)) {
         return None;
     }
-    let state = if promoted { State::Enhanced } else { State::Normal };
+    let state = if promoted {
+        State::Enhanced
+    } else {
+        State::Normal
+    };
     Some(Identifier::new(letter, side, state, king, false))
 }
 
@@ -215,22 +242,46 @@ fn read_hands(record: &Record<'_>, part: Part<'_>, hands: &mut [[u32; 7]; 2]) ->
         let start = i;
         let mut count = 0u32;
         while let Some(digit) = bytes.get(i).filter(|b| b.is_ascii_digit()) {
-            let next = count.checked_mul(10).and_then(|c| c.checked_add(u32::from(digit - b'0')));
+            let next = count
+                .checked_mul(10)
+                .and_then(|c| c.checked_add(u32::from(digit - b'0')));
             match next {
                 Some(next) if !(i == start && *digit == b'0') => count = next,
-                _ => return Err(record.error(ErrorKind::HandCount { found: part.found(i) }, part.offset + i)),
+                _ => {
+                    return Err(record.error(
+                        ErrorKind::HandCount {
+                            found: part.found(i),
+                        },
+                        part.offset + i,
+                    ));
+                }
             }
             i += 1;
         }
         if i > start && count < 2 {
-            return Err(record.error(ErrorKind::HandCount { found: part.found(start) }, part.offset + start));
+            return Err(record.error(
+                ErrorKind::HandCount {
+                    found: part.found(start),
+                },
+                part.offset + start,
+            ));
         }
         let Some((side, kind)) = bytes.get(i).and_then(|b| hand_slot(*b)) else {
-            return Err(record.error(ErrorKind::HandPiece { found: part.found(i) }, part.offset + i));
+            return Err(record.error(
+                ErrorKind::HandPiece {
+                    found: part.found(i),
+                },
+                part.offset + i,
+            ));
         };
         let slot = &mut hands[side as usize][kind];
         if *slot > 0 {
-            return Err(record.error(ErrorKind::RepeatedHandPiece { found: part.found(i) }, part.offset + i));
+            return Err(record.error(
+                ErrorKind::RepeatedHandPiece {
+                    found: part.found(i),
+                },
+                part.offset + i,
+            ));
         }
         *slot = count.max(1);
         i += 1;
@@ -239,13 +290,22 @@ fn read_hands(record: &Record<'_>, part: Part<'_>, hands: &mut [[u32; 7]; 2]) ->
 }
 
 /// Fairy-Stockfish hands: `-` or nothing, or one letter per piece.
-fn read_fairy_hands(record: &Record<'_>, part: Part<'_>, hands: &mut [[u32; 7]; 2]) -> Result<(), Error> {
+fn read_fairy_hands(
+    record: &Record<'_>,
+    part: Part<'_>,
+    hands: &mut [[u32; 7]; 2],
+) -> Result<(), Error> {
     if part.text == "-" {
         return Ok(());
     }
     for (i, byte) in part.text.bytes().enumerate() {
         let Some((side, kind)) = hand_slot(byte) else {
-            return Err(record.error(ErrorKind::HandPiece { found: part.found(i) }, part.offset + i));
+            return Err(record.error(
+                ErrorKind::HandPiece {
+                    found: part.found(i),
+                },
+                part.offset + i,
+            ));
         };
         let slot = &mut hands[side as usize][kind];
         *slot = slot.saturating_add(1);
@@ -263,5 +323,9 @@ fn push_item(text: &mut String, count: u32, letter: char) {
 
 /// Writes a multiplicity: nothing for 0 or 1.
 fn write_count(out: &mut String, count: u128) -> core::fmt::Result {
-    if count > 1 { write!(out, "{count}") } else { Ok(()) }
+    if count > 1 {
+        write!(out, "{count}")
+    } else {
+        Ok(())
+    }
 }

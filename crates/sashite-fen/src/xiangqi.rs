@@ -44,7 +44,11 @@ use crate::square::Naming;
 
 const XIANGQI: Plain = Plain {
     game: Game::Xiangqi,
-    geometry: Geometry { height: 10, width: 9, naming: Naming::Ucci },
+    geometry: Geometry {
+        height: 10,
+        width: 9,
+        naming: Naming::Ucci,
+    },
     style: Letter::X,
     first: b"wr",
     second: b"b",
