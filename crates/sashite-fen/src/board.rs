@@ -244,3 +244,43 @@ fn flush(out: &mut String, empty: &mut u8) {
     }
     *empty = 0;
 }
+
+#[cfg(test)]
+mod tests {
+    use alloc::string::String;
+
+    use super::{Board, Geometry};
+    use crate::error::ErrorKind;
+    use crate::game::Game;
+    use crate::square::Naming;
+
+    const XIANGQI: Geometry = Geometry {
+        height: 10,
+        width: 9,
+        naming: Naming::Ucci,
+    };
+
+    #[test]
+    fn reads_and_writes_back_a_placement() {
+        let text = "9/9/9/9/4k4/9/9/9/9/K8";
+        let piece = |byte: u8, promoted: bool| {
+            let (letter, side) = sashite_feen::Letter::from_ascii_with_side(byte)?;
+            (!promoted).then(|| sashite_feen::sashite_epin::Identifier::normal(letter, side))
+        };
+        let board =
+            Board::read(Game::Xiangqi, XIANGQI, text, 0, text.len(), piece).expect("a placement");
+        assert!(board.get(4, 4).is_some() && board.get(9, 0).is_some());
+        assert_eq!(
+            board.iter().filter(|(_, _, piece)| piece.is_some()).count(),
+            2
+        );
+        let mut out = String::new();
+        board.write_fen(&mut out, |out, piece| out.push(piece.to_char()));
+        assert_eq!(out, text);
+        let err = Board::read(Game::Xiangqi, XIANGQI, "9/9", 0, 3, piece).unwrap_err();
+        assert_eq!(
+            (err.kind(), err.offset()),
+            (ErrorKind::RankCount { expected: 10 }, 3)
+        );
+    }
+}
