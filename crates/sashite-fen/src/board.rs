@@ -1,11 +1,10 @@
 //! The FEN piece placement, shared by every dialect: one reader from FEN
 //! text, one writer to FEN text, and the bridge to and from FEEN's board.
 
-use alloc::string::String;
-
 use sashite_feen::sashite_epin::Identifier;
 use sashite_feen::{Found, Position};
 
+use crate::ascii::Ascii;
 use crate::error::{Error, ErrorKind};
 use crate::game::Game;
 use crate::square::{Naming, Square};
@@ -61,14 +60,19 @@ impl Board {
         row as usize * self.geometry.width as usize + column as usize
     }
 
+    /// The ranks, from the first written.
+    fn rows(&self) -> core::slice::ChunksExact<'_, Option<Identifier>> {
+        let squares = self.squares.get(..self.geometry.len()).unwrap_or_default();
+        squares.chunks_exact(usize::from(self.geometry.width).max(1))
+    }
+
     /// Every square with its piece, row by row.
     pub(crate) fn iter(&self) -> impl Iterator<Item = (u8, u8, Option<Identifier>)> + '_ {
-        let width = self.geometry.width;
-        self.squares
-            .iter()
-            .take(self.geometry.len())
-            .zip(0u8..)
-            .map(move |(piece, i)| (i / width, i % width, *piece))
+        self.rows().zip(0u8..).flat_map(|(rank, row)| {
+            rank.iter()
+                .zip(0u8..)
+                .map(move |(piece, column)| (row, column, *piece))
+        })
     }
 
     /// Reads the placement field `text[start..end]`. `piece` maps a letter
@@ -185,31 +189,41 @@ impl Board {
 
     /// Writes the placement as FEN, each piece as `piece` spells it (the
     /// caller has checked that every piece has a spelling).
-    pub(crate) fn write_fen(&self, out: &mut String, piece: impl FnMut(&mut String, Identifier)) {
+    pub(crate) fn write_fen(&self, out: &mut Ascii, piece: impl FnMut(&mut Ascii, Identifier)) {
         self.write(out, piece);
     }
 
     /// Writes the placement as FEEN's placement field.
-    pub(crate) fn write_feen(&self, out: &mut String) {
-        self.write(out, |out, piece| out.push_str(&piece.encode()));
+    pub(crate) fn write_feen(&self, out: &mut Ascii) {
+        self.write(out, |out, piece| {
+            out.push_str(piece.prefix());
+            out.push(ascii_letter(piece));
+            out.push_str(piece.suffix());
+        });
     }
 
-    fn write(&self, out: &mut String, mut piece: impl FnMut(&mut String, Identifier)) {
-        let mut empty = 0u8;
-        for (row, column, square) in self.iter() {
-            if column == 0 && row > 0 {
-                flush(out, &mut empty);
-                out.push('/');
+    fn write(&self, out: &mut Ascii, mut piece: impl FnMut(&mut Ascii, Identifier)) {
+        for (row, rank) in self.rows().enumerate() {
+            if row > 0 {
+                out.push(b'/');
             }
-            match square {
-                Some(found) => {
-                    flush(out, &mut empty);
-                    piece(out, found);
+            let mut empty = 0u8;
+            for square in rank {
+                match *square {
+                    Some(found) => {
+                        if empty > 0 {
+                            out.push_count(empty);
+                            empty = 0;
+                        }
+                        piece(out, found);
+                    }
+                    None => empty += 1,
                 }
-                None => empty += 1,
+            }
+            if empty > 0 {
+                out.push_count(empty);
             }
         }
-        flush(out, &mut empty);
     }
 
     /// The board of `position`, when its shape is this geometry's.
@@ -223,33 +237,28 @@ impl Board {
             return Err(Error::new(game, ErrorKind::Board, 0));
         }
         let mut board = Self::empty(geometry);
-        let width = u128::from(geometry.width);
         for (index, piece) in position.placement().pieces() {
             // The shape check bounds every index below 90.
-            let row = u8::try_from(index / width).unwrap_or(u8::MAX);
-            let column = u8::try_from(index % width).unwrap_or(u8::MAX);
-            board.set(row, column, Some(piece));
+            let square = usize::try_from(index)
+                .ok()
+                .and_then(|i| board.squares.get_mut(i));
+            if let Some(square) = square {
+                *square = Some(piece);
+            }
         }
         Ok(board)
     }
 }
 
-/// Writes a pending count of empty squares (at most 10) and resets it.
-fn flush(out: &mut String, empty: &mut u8) {
-    if *empty >= 10 {
-        out.push(char::from(b'0' + *empty / 10));
-    }
-    if *empty > 0 {
-        out.push(char::from(b'0' + *empty % 10));
-    }
-    *empty = 0;
+/// The piece's letter as an ASCII byte (EPIN letters are ASCII).
+pub(crate) fn ascii_letter(piece: Identifier) -> u8 {
+    u8::try_from(piece.to_char()).unwrap_or(b'?')
 }
 
 #[cfg(test)]
 mod tests {
-    use alloc::string::String;
-
     use super::{Board, Geometry};
+    use crate::ascii::Ascii;
     use crate::error::ErrorKind;
     use crate::game::Game;
     use crate::square::Naming;
@@ -274,9 +283,9 @@ mod tests {
             board.iter().filter(|(_, _, piece)| piece.is_some()).count(),
             2
         );
-        let mut out = String::new();
-        board.write_fen(&mut out, |out, piece| out.push(piece.to_char()));
-        assert_eq!(out, text);
+        let mut out = Ascii::new();
+        board.write_fen(&mut out, |out, piece| out.push(super::ascii_letter(piece)));
+        assert_eq!(out.as_str(), text);
         let err = Board::read(Game::Xiangqi, XIANGQI, "9/9", 0, 3, piece).unwrap_err();
         assert_eq!(
             (err.kind(), err.offset()),

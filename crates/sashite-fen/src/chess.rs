@@ -45,7 +45,8 @@ use alloc::string::String;
 use sashite_feen::sashite_epin::Identifier;
 use sashite_feen::{Letter, Position, Side, State};
 
-use crate::board::{Board, Geometry};
+use crate::ascii::Ascii;
+use crate::board::{Board, Geometry, ascii_letter};
 use crate::error::{Error, ErrorKind, Field};
 use crate::feen;
 use crate::game::Game;
@@ -326,8 +327,8 @@ pub(crate) fn write(game: Game, position: &Position, options: &Options) -> Resul
             _ => return fail(row, column, ErrorKind::State { square }),
         }
     }
-    let mut fen = String::with_capacity(90);
-    board.write_fen(&mut fen, |out, piece| out.push(piece.to_char()));
+    let mut fen = Ascii::new();
+    board.write_fen(&mut fen, |out, piece| out.push(ascii_letter(piece)));
     fen.push_str(if active == Side::First { " w " } else { " b " });
     let rights = fen.len();
     for side in [Side::First, Side::Second] {
@@ -342,18 +343,18 @@ pub(crate) fn write(game: Game, position: &Position, options: &Options) -> Resul
         )?;
     }
     if fen.len() == rights {
-        fen.push('-');
+        fen.push(b'-');
     }
-    fen.push(' ');
+    fen.push(b' ');
     match states.en_passant {
         Some((_, column)) => {
             let over = advance_rows(active.flip()).1;
             fen.push_str(GEOMETRY.square(over, column).name());
         }
-        None => fen.push('-'),
+        None => fen.push(b'-'),
     }
     push_counters(&mut fen, options.halfmove_clock(), options.move_number());
-    Ok(fen)
+    Ok(String::from(fen.as_str()))
 }
 
 /// Appends `side`'s castling rights, the king's side first.
@@ -364,7 +365,7 @@ fn write_castling(
     states: &States,
     side: Side,
     shredder: bool,
-    fen: &mut String,
+    fen: &mut Ascii,
 ) -> Result<(), Error> {
     let row = back_row(side);
     let fail = |column, kind| Err(feen::square_error(game, position, 8, row, column, kind));
@@ -418,7 +419,7 @@ fn write_castling(
         } else {
             letter
         };
-        fen.push(char::from(letter));
+        fen.push(letter);
     }
     if count == 0 {
         return fail(
@@ -432,8 +433,9 @@ fn write_castling(
 }
 
 /// Appends ` halfmove move`.
-pub(crate) fn push_counters(fen: &mut String, halfmove_clock: u64, move_number: u64) {
-    use core::fmt::Write;
-    // Writing to a String cannot fail.
-    let _ = write!(fen, " {halfmove_clock} {move_number}");
+pub(crate) fn push_counters(fen: &mut Ascii, halfmove_clock: u64, move_number: u64) {
+    fen.push(b' ');
+    fen.push_decimal(halfmove_clock);
+    fen.push(b' ');
+    fen.push_decimal(move_number);
 }

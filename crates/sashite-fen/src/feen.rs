@@ -1,11 +1,10 @@
 //! The FEEN side of the bridge: a position from a board read from FEN, and
 //! the checks and offsets used when writing a position as FEN.
 
-use alloc::string::String;
-
 use sashite_feen::sashite_epin::Identifier;
 use sashite_feen::{Lenient, Letter, Position, Run, Side, View};
 
+use crate::ascii::Ascii;
 use crate::board::Board;
 use crate::error::{Error, ErrorKind};
 use crate::game::Game;
@@ -20,19 +19,20 @@ pub(crate) fn position(
     style: Letter,
     hands_offset: usize,
 ) -> Result<Position, Error> {
-    let mut text = String::with_capacity(96);
+    let mut text = Ascii::new();
     board.write_feen(&mut text);
-    text.push(' ');
+    text.push(b' ');
     text.push_str(hands);
-    text.push(' ');
-    text.push(style.to_char_cased(active));
-    text.push('/');
-    text.push(style.to_char_cased(active.flip()));
+    text.push(b' ');
+    text.push(style_byte(style, active));
+    text.push(b'/');
+    text.push(style_byte(style, active.flip()));
+    let text = text.as_str();
     let read = if hands == "/" {
-        Position::parse(&text)
+        Position::parse(text)
     } else {
         // Hands come in the dialect's order; FEEN's reader sorts them.
-        Lenient::DEFAULT.parse(&text)
+        Lenient::DEFAULT.parse(text)
     };
     // The board and styles are well formed by construction: only the
     // count of pieces in hand can break a FEEN rule.
@@ -43,6 +43,11 @@ pub(crate) fn position(
         );
         Error::new(game, ErrorKind::TooManyPieces, hands_offset)
     })
+}
+
+/// The style letter of `side` as an ASCII byte.
+fn style_byte(style: Letter, side: Side) -> u8 {
+    u8::try_from(style.to_char_cased(side)).unwrap_or(b'?')
 }
 
 /// The side to move, when both styles are the game's `letter`.

@@ -65,6 +65,7 @@
 
 extern crate alloc;
 
+mod ascii;
 mod board;
 pub mod chess;
 pub mod chess960;

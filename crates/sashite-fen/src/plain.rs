@@ -6,6 +6,7 @@ use alloc::string::String;
 use sashite_feen::sashite_epin::Identifier;
 use sashite_feen::{Letter, Position, Side, State};
 
+use crate::ascii::Ascii;
 use crate::board::{Board, Geometry};
 use crate::chess::push_counters;
 use crate::error::{Error, Field};
@@ -87,7 +88,7 @@ impl Plain {
                 ));
             }
         }
-        let mut fen = String::with_capacity(100);
+        let mut fen = Ascii::new();
         board.write_fen(&mut fen, |out, piece| {
             let letter = self.fen_letter(piece.letter()).unwrap_or(b'?');
             let letter = if piece.side() == Side::First {
@@ -95,7 +96,7 @@ impl Plain {
             } else {
                 letter
             };
-            out.push(char::from(letter));
+            out.push(letter);
         });
         fen.push_str(if active == Side::First {
             " w - -"
@@ -103,6 +104,6 @@ impl Plain {
             " b - -"
         });
         push_counters(&mut fen, options.halfmove_clock(), options.move_number());
-        Ok(fen)
+        Ok(String::from(fen.as_str()))
     }
 }

@@ -36,12 +36,12 @@
 //! ```
 
 use alloc::string::String;
-use core::fmt::Write;
 
 use sashite_feen::sashite_epin::Identifier;
 use sashite_feen::{Found, Letter, Position, Side, State};
 
-use crate::board::{Board, Geometry};
+use crate::ascii::Ascii;
+use crate::board::{Board, Geometry, ascii_letter};
 use crate::error::{Error, ErrorKind, Field};
 use crate::feen;
 use crate::game::Game;
@@ -109,16 +109,16 @@ pub fn from_fen(fen: &str) -> Result<Position, Error> {
         record.finish()?;
         (active, part.offset)
     };
-    let mut text = String::with_capacity(32);
+    let mut text = Ascii::new();
     for side in [Side::First, Side::Second] {
         if side == Side::Second {
-            text.push('/');
+            text.push(b'/');
         }
         for (letter, &count) in HAND_ORDER.iter().zip(&hands[side as usize]) {
-            push_item(&mut text, count, letter.to_char_cased(side));
+            push_item(&mut text, u128::from(count), hand_letter(*letter, side));
         }
     }
-    feen::position(GAME, &board, &text, active, Letter::S, hands_offset)
+    feen::position(GAME, &board, text.as_str(), active, Letter::S, hands_offset)
 }
 
 /// Writes a position as USI SFEN, move number 1.
@@ -154,12 +154,12 @@ pub fn to_fen_with(position: &Position, options: &Options) -> Result<String, Err
             return Err(feen::square_error(GAME, position, 9, row, column, kind));
         }
     }
-    let mut fen = String::with_capacity(100);
+    let mut fen = Ascii::new();
     board.write_fen(&mut fen, |out, piece| {
         if piece.is_enhanced() {
-            out.push('+');
+            out.push(b'+');
         }
-        out.push(piece.to_char());
+        out.push(ascii_letter(piece));
     });
     fen.push_str(if active == Side::First { " b " } else { " w " });
     let hands_start = fen.len();
@@ -190,17 +190,15 @@ pub fn to_fen_with(position: &Position, options: &Options) -> Result<String, Err
             }
         }
         for (letter, &count) in HAND_ORDER.iter().zip(&counts[side as usize]) {
-            let _ = write_count(&mut fen, count);
-            if count > 0 {
-                fen.push(letter.to_char_cased(side));
-            }
+            push_item(&mut fen, count, hand_letter(*letter, side));
         }
     }
     if fen.len() == hands_start {
-        fen.push('-');
+        fen.push(b'-');
     }
-    let _ = write!(fen, " {}", options.move_number());
-    Ok(fen)
+    fen.push(b' ');
+    fen.push_decimal(options.move_number());
+    Ok(String::from(fen.as_str()))
 }
 
 const fn promotes(letter: Letter) -> bool {
@@ -313,19 +311,20 @@ fn read_fairy_hands(
     Ok(())
 }
 
-/// Appends `count` pieces `letter` to a FEEN hand (any order).
-fn push_item(text: &mut String, count: u32, letter: char) {
+/// Appends a hand item: `count` pieces `letter`, the count written from 2
+/// on (SFEN and FEEN alike); nothing for none.
+fn push_item(text: &mut Ascii, count: u128, letter: u8) {
+    if count > 1 {
+        // Counts in hand never pass the 81 squares of a FEEN position, nor
+        // `u32::MAX` read from SFEN.
+        text.push_decimal(u64::try_from(count).unwrap_or(u64::MAX));
+    }
     if count > 0 {
-        let _ = write_count(text, u128::from(count));
         text.push(letter);
     }
 }
 
-/// Writes a multiplicity: nothing for 0 or 1.
-fn write_count(out: &mut String, count: u128) -> core::fmt::Result {
-    if count > 1 {
-        write!(out, "{count}")
-    } else {
-        Ok(())
-    }
+/// The letter of a piece in `side`'s hand, as an ASCII byte.
+fn hand_letter(letter: Letter, side: Side) -> u8 {
+    u8::try_from(letter.to_char_cased(side)).unwrap_or(b'?')
 }
