@@ -66,15 +66,6 @@ impl Board {
         squares.chunks_exact(usize::from(self.geometry.width).max(1))
     }
 
-    /// Every square with its piece, row by row.
-    pub(crate) fn iter(&self) -> impl Iterator<Item = (u8, u8, Option<Identifier>)> + '_ {
-        self.rows().zip(0u8..).flat_map(|(rank, row)| {
-            rank.iter()
-                .zip(0u8..)
-                .map(move |(piece, column)| (row, column, *piece))
-        })
-    }
-
     /// Reads the placement field `text[start..end]`. `piece` maps a letter
     /// (and whether a `+` came before it) to the game's piece.
     pub(crate) fn read(
@@ -226,23 +217,28 @@ impl Board {
         }
     }
 
-    /// The board of `position`, when its shape is this geometry's.
+    /// The board of `position`, when its shape is this geometry's; `visit`
+    /// sees each piece as it is placed, in the FEEN string's order (the
+    /// squares after it still empty), and may refuse it.
     pub(crate) fn of_position(
         game: Game,
         geometry: Geometry,
         position: &Position,
+        mut visit: impl FnMut(u8, u8, Identifier) -> Result<(), Error>,
     ) -> Result<Self, Error> {
         let shape = [u128::from(geometry.height), u128::from(geometry.width)];
         if position.shape() != Some(&shape[..]) {
             return Err(Error::new(game, ErrorKind::Board, 0));
         }
         let mut board = Self::empty(geometry);
+        let width = usize::from(geometry.width);
         for (index, piece) in position.placement().pieces() {
             // The shape check bounds every index below 90.
-            let square = usize::try_from(index)
-                .ok()
-                .and_then(|i| board.squares.get_mut(i));
-            if let Some(square) = square {
+            let index = usize::try_from(index).unwrap_or(usize::MAX);
+            let row = u8::try_from(index / width).unwrap_or(u8::MAX);
+            let column = u8::try_from(index % width).unwrap_or(u8::MAX);
+            visit(row, column, piece)?;
+            if let Some(square) = board.squares.get_mut(index) {
                 *square = Some(piece);
             }
         }
@@ -280,7 +276,11 @@ mod tests {
             Board::read(Game::Xiangqi, XIANGQI, text, 0, text.len(), piece).expect("a placement");
         assert!(board.get(4, 4).is_some() && board.get(9, 0).is_some());
         assert_eq!(
-            board.iter().filter(|(_, _, piece)| piece.is_some()).count(),
+            board
+                .rows()
+                .flatten()
+                .filter(|piece| piece.is_some())
+                .count(),
             2
         );
         let mut out = Ascii::new();

@@ -276,11 +276,10 @@ struct States {
 pub(crate) fn write(game: Game, position: &Position, options: &Options) -> Result<String, Error> {
     let active = feen::active_side(game, position, Letter::C)?;
     feen::no_hands(game, position)?;
-    let board = Board::of_position(game, GEOMETRY, position)?;
     let fail = |row, column, kind| Err(feen::square_error(game, position, 8, row, column, kind));
+    let is_empty = |row: u8, column: u8| position.get(u128::from(row * 8 + column)) == Some(None);
     let mut states = States::default();
-    for (row, column, piece) in board.iter() {
-        let Some(piece) = piece else { continue };
+    let board = Board::of_position(game, GEOMETRY, position, |row, column, piece| {
         let side = piece.side();
         let square = GEOMETRY.square(row, column);
         let letter = piece.letter();
@@ -293,7 +292,7 @@ pub(crate) fn write(game: Game, position: &Position, options: &Options) -> Resul
             return fail(
                 row,
                 column,
-                feen::piece_error(&board, row, column, piece, false),
+                feen::piece_error(GEOMETRY, row, column, piece, false),
             );
         }
         let castles = row == back_row(side);
@@ -315,8 +314,10 @@ pub(crate) fn write(game: Game, position: &Position, options: &Options) -> Resul
             }
             (Letter::P, State::Enhanced) if row == pawn_row(side) => {}
             (Letter::P, State::Diminished) if side != active && row == advance_rows(side).2 => {
+                // The squares it came from and over are later in the FEEN
+                // string: asked of the position, not yet on the board.
                 let (from, over, _) = advance_rows(side);
-                if board.get(over, column).is_some() || board.get(from, column).is_some() {
+                if !is_empty(over, column) || !is_empty(from, column) {
                     return fail(row, column, ErrorKind::PawnState { square });
                 }
                 if states.en_passant.replace((row, column)).is_some() {
@@ -326,7 +327,8 @@ pub(crate) fn write(game: Game, position: &Position, options: &Options) -> Resul
             (Letter::P, _) => return fail(row, column, ErrorKind::PawnState { square }),
             _ => return fail(row, column, ErrorKind::State { square }),
         }
-    }
+        Ok(())
+    })?;
     let mut fen = Ascii::new();
     board.write_fen(&mut fen, |out, piece| out.push(ascii_letter(piece)));
     fen.push_str(if active == Side::First { " w " } else { " b " });

@@ -5,7 +5,7 @@ use sashite_feen::sashite_epin::Identifier;
 use sashite_feen::{Lenient, Letter, Position, Run, Side, View};
 
 use crate::ascii::Ascii;
-use crate::board::Board;
+use crate::board::{Board, Geometry};
 use crate::error::{Error, ErrorKind};
 use crate::game::Game;
 
@@ -95,13 +95,13 @@ pub(crate) fn square_error(
 /// The kind of error for `piece` when the game has no such piece in any
 /// state (its letter, side or terminal marker), or none in this state.
 pub(crate) fn piece_error(
-    board: &Board,
+    geometry: Geometry,
     row: u8,
     column: u8,
     piece: Identifier,
     known_letter: bool,
 ) -> ErrorKind {
-    let square = board.geometry.square(row, column);
+    let square = geometry.square(row, column);
     if piece.is_derived() {
         ErrorKind::Derived {
             square: Some(square),

@@ -75,19 +75,19 @@ impl Plain {
     pub(crate) fn write(&self, position: &Position, options: &Options) -> Result<String, Error> {
         let active = feen::active_side(self.game, position, self.style)?;
         feen::no_hands(self.game, position)?;
-        let board = Board::of_position(self.game, self.geometry, position)?;
-        for (row, column, piece) in board.iter() {
-            let Some(piece) = piece else { continue };
-            let known = self.fen_letter(piece.letter()).is_some()
-                && piece.is_terminal() == (piece.letter() == self.king);
-            if piece.is_derived() || !known || !piece.is_normal() {
-                let kind = feen::piece_error(&board, row, column, piece, known);
-                let width = self.geometry.width;
-                return Err(feen::square_error(
-                    self.game, position, width, row, column, kind,
-                ));
-            }
-        }
+        let board =
+            Board::of_position(self.game, self.geometry, position, |row, column, piece| {
+                let known = self.fen_letter(piece.letter()).is_some()
+                    && piece.is_terminal() == (piece.letter() == self.king);
+                if piece.is_derived() || !known || !piece.is_normal() {
+                    let kind = feen::piece_error(self.geometry, row, column, piece, known);
+                    let width = self.geometry.width;
+                    return Err(feen::square_error(
+                        self.game, position, width, row, column, kind,
+                    ));
+                }
+                Ok(())
+            })?;
         let mut fen = Ascii::new();
         board.write_fen(&mut fen, |out, piece| {
             let letter = self.fen_letter(piece.letter()).unwrap_or(b'?');

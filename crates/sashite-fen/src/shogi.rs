@@ -139,9 +139,7 @@ pub fn to_fen(position: &Position) -> Result<String, Error> {
 /// As [`to_fen`].
 pub fn to_fen_with(position: &Position, options: &Options) -> Result<String, Error> {
     let active = feen::active_side(GAME, position, Letter::S)?;
-    let board = Board::of_position(GAME, GEOMETRY, position)?;
-    for (row, column, piece) in board.iter() {
-        let Some(piece) = piece else { continue };
+    let board = Board::of_position(GAME, GEOMETRY, position, |row, column, piece| {
         let known = piece.is_terminal() == (piece.letter() == Letter::K)
             && (piece.letter() == Letter::K || HAND_ORDER.contains(&piece.letter()));
         let state_ok = match piece.state() {
@@ -150,10 +148,11 @@ pub fn to_fen_with(position: &Position, options: &Options) -> Result<String, Err
             State::Diminished => false,
         };
         if piece.is_derived() || !known || !state_ok {
-            let kind = feen::piece_error(&board, row, column, piece, known);
+            let kind = feen::piece_error(GEOMETRY, row, column, piece, known);
             return Err(feen::square_error(GAME, position, 9, row, column, kind));
         }
-    }
+        Ok(())
+    })?;
     let mut fen = Ascii::new();
     board.write_fen(&mut fen, |out, piece| {
         if piece.is_enhanced() {
