@@ -2,7 +2,7 @@
 //! text, one writer to FEN text, and the bridge to and from FEEN's board.
 
 use sashite_feen::sashite_epin::Identifier;
-use sashite_feen::{Found, Position};
+use sashite_feen::{Found, Position, State};
 
 use crate::ascii::Ascii;
 use crate::error::{Error, ErrorKind};
@@ -187,9 +187,18 @@ impl Board {
     /// Writes the placement as FEEN's placement field.
     pub(crate) fn write_feen(&self, out: &mut Ascii) {
         self.write(out, |out, piece| {
-            out.push_str(piece.prefix());
+            match piece.state() {
+                State::Enhanced => out.push(b'+'),
+                State::Diminished => out.push(b'-'),
+                State::Normal => {}
+            }
             out.push(ascii_letter(piece));
-            out.push_str(piece.suffix());
+            if piece.is_terminal() {
+                out.push(b'^');
+            }
+            if piece.is_derived() {
+                out.push(b'\'');
+            }
         });
     }
 
