@@ -21,6 +21,9 @@ case $status in
     *) exit "$status" ;;
 esac
 
+# The module's size the README states is today's.
+web/readme-size.sh
+
 chromium=${CHROMIUM:-/usr/bin/chromium}
 if [ ! -x "$chromium" ]; then
     if [ "$(id -u)" -ne 0 ] || ! command -v apt-get >/dev/null; then
@@ -31,7 +34,7 @@ if [ ! -x "$chromium" ]; then
 fi
 
 command -v npm >/dev/null || skip "npm is missing"
-if [ ! -d web/node_modules/playwright-core ]; then
+if [ ! -d web/node_modules/playwright-core ] || [ ! -d web/node_modules/axe-core ]; then
     (cd web && npm ci --no-audit --no-fund) || skip "npm ci failed"
 fi
 

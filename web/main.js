@@ -6,7 +6,10 @@ import init, * as sashite from "./pkg/sashite_wasm.js";
 import { showBoard, listen } from "./board.js";
 import { placeCaret } from "./caret.js";
 import { EXAMPLES } from "./examples.js";
+import { readFen, showFen } from "./fen.js";
 import { showHands } from "./hands.js";
+import { keyboard } from "./keyboard.js";
+import { pieceWords, styleOf } from "./names.js";
 import { readFeen, writeFeen, clearFeen } from "./location.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -22,6 +25,8 @@ const status = $("#status");
 
 /** The record of the valid FEEN shown on the board, or null. */
 let position = null;
+/** Gives the board drawn its keyboard handling and accessible names. */
+let refreshKeyboard = () => {};
 
 function notation() {
   if (notationChoice.value !== "auto") return notationChoice.value;
@@ -32,13 +37,21 @@ function say(message) {
   status.textContent = message;
 }
 
+/** Says `message` to a screen reader (a polite live region). */
+function announce(message) {
+  $("#announce").textContent = message;
+}
+
 /** Reads the input again and redraws everything that depends on it. */
 function update() {
   const text = input.value;
-  const chosen = notation();
-  $("#detected").textContent =
-    notationChoice.value === "auto" ? `read as ${chosen.toUpperCase()}` : "";
-  const record = sashite.inspect(chosen, text);
+  // A FEN, SFEN or UCCI FEN is read as FEEN, converted.
+  const fen = ["auto", "feen"].includes(notationChoice.value) ? readFen(sashite, text) : null;
+  const chosen = fen ? "feen" : notation();
+  $("#detected").textContent = fen
+    ? `read as ${fen.readAs}`
+    : notationChoice.value === "auto" ? `read as ${chosen.toUpperCase()}` : "";
+  const record = fen?.record ?? sashite.inspect(chosen, text);
   if (record.valid) {
     errorBox.textContent = "";
     errorBox.dataset.offset = "";
@@ -53,7 +66,8 @@ function update() {
   $("#valid").hidden = !record.valid;
   input.classList.toggle("invalid", !record.valid);
   showAttributes(record);
-  showRepair(chosen, text, record.valid);
+  showRepair(fen ? "fen" : chosen, text, record.valid);
+  showFen(sashite, $("#fen-line"), chosen === "feen" && record.valid ? record.canonical : null);
   if (chosen === "feen" && record.valid) {
     showPosition(record);
   } else {
@@ -89,7 +103,7 @@ function showRepair(chosen, text, valid) {
   $("#repair").hidden = repaired === null;
   $("#repaired").textContent = repaired?.canonical ?? "";
   $("#repairs").textContent = repaired
-    ? repaired.repairs.map(({ kind, offset }) => `${kind} at byte ${offset}`).join(", ")
+    ? repaired.repairs.map(({ message }) => message).join("; ")
     : "";
 }
 
@@ -97,11 +111,14 @@ function showPosition(record) {
   position = record;
   editor.hidden = false;
   try {
-    showBoard(boardWrap, sashite.renderSvg(record.canonical));
+    const svg = showBoard(boardWrap, sashite.renderSvg(record.canonical));
+    svg?.setAttribute("role", "group");
+    svg?.setAttribute("aria-label", `Board: ${record.canonical}`);
   } catch (error) {
     boardWrap.textContent = error.message;
   }
   showHands($("#hands"), record.hands);
+  refreshKeyboard();
   $("#turn-label").textContent =
     `${record.active_side} to move (${record.active_style})`;
   writeFeen(record.canonical);
@@ -135,10 +152,31 @@ function paletteToken() {
   );
 }
 
+/** What a screen reader says for `token` on the shown position. */
+function pieceName(token) {
+  const piece = sashite.inspect("epin", token);
+  return pieceWords(piece, styleOf(position, piece.side));
+}
+
 /** The token on the square at `address`, or null. */
 function pieceOn(address) {
   if (!position) return null;
+  // A regular board's record lists its pieces by the coordinates squares
+  // are addressed with: no need to parse the position for each square.
+  if (position.dimensions !== null) return piecesByAddress(position).get(address) ?? null;
   return sashite.pieceAt(position.canonical, address) ?? null;
+}
+
+const addressed = new WeakMap();
+
+/** The pieces of a regular board's record, by square address ("6,4"). */
+function piecesByAddress(record) {
+  let map = addressed.get(record);
+  if (!map) {
+    map = new Map(record.pieces.map(([coordinates, token]) => [coordinates.join(","), token]));
+    addressed.set(record, map);
+  }
+  return map;
 }
 
 function setUpPalette() {
@@ -187,6 +225,18 @@ function setUpEditing() {
     }
   });
   $("#turn").addEventListener("click", () => edit((feen) => sashite.toggleTurn(feen)));
+  refreshKeyboard = keyboard(boardWrap, $("#hands"), {
+    pieceOn,
+    label: (square, token) =>
+      `${square.dataset.name ?? square.dataset.square}, ${token === null ? "empty" : pieceName(token)}`,
+    // The name starts with the text shown, as speech input expects.
+    handLabel: (side, token, shown) => `${shown}, ${pieceName(token)}, in the ${side} hand`,
+    place: (square) => edit((feen) => sashite.place(feen, square, paletteToken())),
+    remove: (square) => edit((feen) => sashite.remove(feen, square)),
+    move: (from, to) => edit((feen) => sashite.movePiece(feen, from, to)),
+    drop: (side, token, to) => edit((feen) => sashite.dropFromHand(feen, side, token, to)),
+    announce,
+  });
 }
 
 async function copyCanonical() {
@@ -202,11 +252,21 @@ async function copyCanonical() {
   setTimeout(() => ($("#copied").textContent = ""), 1500);
 }
 
+/** Opens the position of a `#feen=` link; says so when it cannot be read. */
 function openLocation() {
-  const feen = readFeen();
-  if (feen === null) return false;
+  const link = readFeen();
+  const linkError = $("#link-error");
+  linkError.hidden = link?.unreadable === undefined;
+  if (link === null) return false;
   notationChoice.value = "feen";
-  setInput(feen);
+  if (link.unreadable !== undefined) {
+    // Shown as it is: the input holds the text, the message says why.
+    linkError.textContent =
+      `The link's position could not be read (broken percent-encoding): #feen=${link.unreadable}`;
+    setInput(link.unreadable);
+  } else {
+    setInput(link.feen);
+  }
   return true;
 }
 
@@ -214,7 +274,10 @@ async function main() {
   await init();
   setUpPalette();
   setUpEditing();
-  input.addEventListener("input", update);
+  input.addEventListener("input", () => {
+    $("#link-error").hidden = true;
+    update();
+  });
   // The caret follows the text when the field scrolls.
   input.addEventListener("scroll", () => {
     const offset = errorBox.dataset.offset;

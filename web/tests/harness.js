@@ -6,6 +6,7 @@ import { mkdtemp, readFile, rm, mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { extname, join, normalize, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
+import { before, after } from "node:test";
 import { chromium } from "playwright-core";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -100,8 +101,10 @@ export async function addressFeen(page) {
   return hash.startsWith("#feen=") ? decodeURIComponent(hash.slice(6)) : null;
 }
 
-/** Drags with the mouse from the centre of one element to another's. */
+/** Drags with the mouse from the centre of one element to another's (the
+ * first scrolled into view, as a person would). */
 export async function drag(page, from, to) {
+  await page.locator(from).scrollIntoViewIfNeeded();
   const a = await page.locator(from).boundingBox();
   const b = await page.locator(to).boundingBox();
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
@@ -132,4 +135,21 @@ export async function contract(page) {
       caretHidden: document.querySelector("#caret").hidden,
     };
   });
+}
+
+/**
+ * The server and browser of a test file: started before its tests, closed
+ * after them. `session.server.url`, `session.chromium.browser`.
+ */
+export function useBrowser() {
+  const session = {};
+  before(async () => {
+    session.server = await serve();
+    session.chromium = await launch();
+  });
+  after(async () => {
+    await session.chromium?.close();
+    await session.server?.close();
+  });
+  return session;
 }

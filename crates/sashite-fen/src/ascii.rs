@@ -1,15 +1,15 @@
-//! [`Ascii`]: a short ASCII text written on the stack, so that a
-//! conversion writes its FEN or FEEN string without growing a `String`
-//! byte by byte.
+//! [`Ascii`]: the text being written, on the stack.
 
+use alloc::string::String;
 use core::fmt;
 
-/// Room for the longest text of the family: a xiangqi FEEN placement of 90
-/// three-byte tokens, or an SFEN with every hand count at `u32::MAX`, is
-/// well under it.
-const CAPACITY: usize = 640;
+/// Longer than any text this crate writes: a FEN of at most 90 squares
+/// (two bytes each at most), its separators, fields and two 20-digit
+/// counters, and hands that never hold more pieces than the 81 squares of
+/// shogi, stays under 320 bytes.
+const CAPACITY: usize = 512;
 
-/// ASCII bytes written one after another.
+/// An ASCII string built byte by byte, without allocating.
 pub(crate) struct Ascii {
     bytes: [u8; CAPACITY],
     len: usize,
@@ -23,7 +23,10 @@ impl Ascii {
         }
     }
 
-    /// Appends an ASCII byte.
+    pub(crate) const fn len(&self) -> usize {
+        self.len
+    }
+
     pub(crate) fn push(&mut self, byte: u8) {
         debug_assert!(
             byte.is_ascii() && self.len < CAPACITY,
@@ -36,28 +39,20 @@ impl Ascii {
         }
     }
 
-    /// Appends ASCII text.
     pub(crate) fn push_str(&mut self, text: &str) {
         for byte in text.bytes() {
             self.push(byte);
         }
     }
 
-    /// Appends a count of empty squares (1 to 99).
-    pub(crate) fn push_count(&mut self, count: u8) {
-        if count >= 10 {
-            self.push(b'0' + count / 10);
-        }
-        self.push(b'0' + count % 10);
-    }
-
-    /// Appends a decimal number.
+    /// Appends `n` in decimal.
     pub(crate) fn push_decimal(&mut self, mut n: u64) {
         let mut digits = [0u8; 20];
         let mut start = digits.len();
         loop {
             start -= 1;
             if let Some(digit) = digits.get_mut(start) {
+                // `n % 10` is below 10.
                 *digit = b'0' + (n % 10) as u8;
             }
             n /= 10;
@@ -65,22 +60,23 @@ impl Ascii {
                 break;
             }
         }
-        for &digit in digits.get(start..).unwrap_or_default() {
+        for &digit in digits.get(start..).unwrap_or(&[]) {
             self.push(digit);
         }
     }
 
-    pub(crate) const fn len(&self) -> usize {
-        self.len
-    }
-
     pub(crate) fn as_bytes(&self) -> &[u8] {
-        self.bytes.get(..self.len).unwrap_or_default()
+        self.bytes.get(..self.len).unwrap_or(&[])
     }
 
-    /// The text (only ASCII is ever pushed).
     pub(crate) fn as_str(&self) -> &str {
+        // Only ASCII bytes are pushed.
         core::str::from_utf8(self.as_bytes()).unwrap_or_default()
+    }
+
+    /// The text, as an owned string.
+    pub(crate) fn to_owned_string(&self) -> String {
+        String::from(self.as_str())
     }
 }
 
@@ -88,24 +84,5 @@ impl fmt::Write for Ascii {
     fn write_str(&mut self, text: &str) -> fmt::Result {
         self.push_str(text);
         Ok(())
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::Ascii;
-
-    #[test]
-    fn writes_bytes_counts_and_text() {
-        let mut text = Ascii::new();
-        text.push(b'K');
-        text.push_count(9);
-        text.push_count(10);
-        text.push_str(" w ");
-        text.push_decimal(0);
-        text.push(b' ');
-        text.push_decimal(u64::MAX);
-        assert_eq!(text.as_str(), "K910 w 0 18446744073709551615");
-        assert_eq!(text.len(), 29);
     }
 }

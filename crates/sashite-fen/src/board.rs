@@ -1,12 +1,14 @@
 //! The FEN piece placement, shared by every dialect: one reader from FEN
 //! text, one writer to FEN text, and the bridge to and from FEEN's board.
 
-use sashite_feen::sashite_epin::Identifier;
-use sashite_feen::{Found, Position, State};
-
 use crate::ascii::Ascii;
+
+use sashite_feen::sashite_epin::Identifier;
+use sashite_feen::{Found, Position};
+
 use crate::error::{Error, ErrorKind};
 use crate::game::Game;
+use crate::letters::Letters;
 use crate::square::{Naming, Square};
 
 /// The largest board of the family: xiangqi's 10 ranks of 9 files.
@@ -56,126 +58,134 @@ impl Board {
         }
     }
 
+    /// The squares of one row.
+    pub(crate) fn row_mut(&mut self, row: u8) -> &mut [Option<Identifier>] {
+        let width = usize::from(self.geometry.width);
+        let start = usize::from(row) * width;
+        self.squares
+            .get_mut(start..start + width)
+            .unwrap_or(&mut [])
+    }
+
+    /// The squares, row by row from the first rank written.
+    pub(crate) fn squares(&self) -> &[Option<Identifier>] {
+        self.squares.get(..self.geometry.len()).unwrap_or(&[])
+    }
+
     const fn index(&self, row: u8, column: u8) -> usize {
         row as usize * self.geometry.width as usize + column as usize
     }
 
-    /// The ranks, from the first written.
-    fn rows(&self) -> core::slice::ChunksExact<'_, Option<Identifier>> {
-        let squares = self.squares.get(..self.geometry.len()).unwrap_or_default();
-        squares.chunks_exact(usize::from(self.geometry.width).max(1))
+    /// Every piece with its row and column, row by row.
+    pub(crate) fn pieces(&self) -> impl Iterator<Item = (u8, u8, Identifier)> + '_ {
+        let width = usize::from(self.geometry.width).max(1);
+        self.squares()
+            .iter()
+            .enumerate()
+            .filter_map(move |(i, square)| {
+                #[expect(clippy::cast_possible_truncation, reason = "at most 90 squares")]
+                let (row, column) = ((i / width) as u8, (i % width) as u8);
+                square.map(|piece| (row, column, piece))
+            })
     }
 
-    /// Reads the placement field `text[start..end]`. `piece` maps a letter
-    /// (and whether a `+` came before it) to the game's piece.
+    /// Reads the placement field `text[start..end]` onto this empty board,
+    /// each piece as `letters` reads it.
     pub(crate) fn read(
+        &mut self,
         game: Game,
-        geometry: Geometry,
         text: &str,
         start: usize,
         end: usize,
-        piece: impl Fn(u8, bool) -> Option<Identifier>,
-    ) -> Result<Self, Error> {
-        let error = |kind, offset| Error::new(game, kind, offset);
-        let bytes = text.as_bytes();
-        let mut board = Self::empty(geometry);
-        let (mut row, mut column, mut after_count) = (0u8, 0u8, false);
-        let mut i = start;
-        while i < end {
-            let byte = bytes.get(i).copied().unwrap_or(0);
-            match byte {
-                b'/' => {
-                    if column < geometry.width {
-                        return Err(error(
-                            ErrorKind::RankTooShort {
-                                width: geometry.width,
-                                found: column,
-                            },
-                            i,
-                        ));
+        letters: &Letters,
+    ) -> Result<(), Error> {
+        let geometry = self.geometry;
+        let field = text.as_bytes().get(start..end).unwrap_or(&[]);
+        let width = usize::from(geometry.width);
+        let (mut square, mut rank_end, mut after_count) = (0, width, false);
+        let mut i = 0;
+        while let Some(&byte) = field.get(i) {
+            let fault = if let Some(piece) = letters.get(byte, false) {
+                self.place(&mut square, rank_end, piece)
+            } else {
+                match byte {
+                    b'1'..=b'9' if after_count => Some(ErrorKind::AdjacentEmptyCounts),
+                    b'1'..=b'9' => {
+                        square += usize::from(byte - b'0');
+                        (square > rank_end).then_some(ErrorKind::RankTooLong {
+                            width: geometry.width,
+                        })
                     }
-                    row += 1;
-                    if row == geometry.height {
-                        return Err(error(
-                            ErrorKind::RankCount {
-                                expected: geometry.height,
-                            },
-                            i,
-                        ));
-                    }
-                    column = 0;
-                    after_count = false;
-                }
-                b'1'..=b'9' => {
-                    if after_count {
-                        return Err(error(ErrorKind::AdjacentEmptyCounts, i));
-                    }
-                    column += byte - b'0';
-                    if column > geometry.width {
-                        return Err(error(
-                            ErrorKind::RankTooLong {
-                                width: geometry.width,
-                            },
-                            i,
-                        ));
-                    }
-                    after_count = true;
-                }
-                _ => {
-                    let promoted = byte == b'+';
-                    let letter_at = if promoted { i + 1 } else { i };
-                    let letter = if letter_at < end {
-                        bytes.get(letter_at).copied()
-                    } else {
+                    b'/' if square < rank_end => Some(short(geometry, rank_end - square)),
+                    b'/' if rank_end == geometry.len() => Some(ErrorKind::RankCount {
+                        expected: geometry.height,
+                    }),
+                    b'/' => {
+                        rank_end += width;
                         None
-                    };
-                    let Some(found) = letter.and_then(|letter| piece(letter, promoted)) else {
-                        // The `+` is the fault unless an unknown letter follows it:
-                        // before a piece with no promoted form, or before no letter.
-                        let unknown = letter
-                            .is_some_and(|l| l.is_ascii_alphabetic() && piece(l, false).is_none());
-                        let bad = if promoted && !unknown { i } else { letter_at };
-                        return Err(error(
-                            ErrorKind::Piece {
-                                found: Found::at(bytes, bad),
-                            },
-                            bad,
-                        ));
-                    };
-                    if column == geometry.width {
-                        return Err(error(
-                            ErrorKind::RankTooLong {
-                                width: geometry.width,
-                            },
-                            i,
-                        ));
                     }
-                    board.set(row, column, Some(found));
-                    column += 1;
-                    after_count = false;
-                    i = letter_at;
+                    _ => {
+                        // A piece after `+`; else the `+` is the fault, unless
+                        // an unknown letter follows it.
+                        let letter = field.get(i + 1).copied().unwrap_or(0);
+                        match letters.get(letter, true) {
+                            Some(piece) if byte == b'+' => {
+                                i += 1;
+                                self.place(&mut square, rank_end, piece)
+                            }
+                            _ => {
+                                if byte == b'+'
+                                    && letter.is_ascii_alphabetic()
+                                    && letters.get(letter, false).is_none()
+                                {
+                                    i += 1;
+                                }
+                                Some(ErrorKind::Piece {
+                                    found: Found::at(text.as_bytes(), start + i),
+                                })
+                            }
+                        }
+                    }
                 }
+            };
+            if let Some(kind) = fault {
+                return Err(Error::new(game, kind, start + i));
             }
+            after_count = byte.is_ascii_digit();
             i += 1;
         }
-        if column < geometry.width {
-            return Err(error(
-                ErrorKind::RankTooShort {
-                    width: geometry.width,
-                    found: column,
-                },
-                end,
-            ));
+        let fault = if square < rank_end {
+            Some(short(geometry, rank_end - square))
+        } else if rank_end < geometry.len() {
+            Some(ErrorKind::RankCount {
+                expected: geometry.height,
+            })
+        } else {
+            None
+        };
+        match fault {
+            Some(kind) => Err(Error::new(game, kind, end)),
+            None => Ok(()),
         }
-        if row + 1 < geometry.height {
-            return Err(error(
-                ErrorKind::RankCount {
-                    expected: geometry.height,
-                },
-                end,
-            ));
+    }
+
+    /// Puts `piece` on `square`, the next one, unless the rank is full.
+    fn place(
+        &mut self,
+        square: &mut usize,
+        rank_end: usize,
+        piece: Identifier,
+    ) -> Option<ErrorKind> {
+        if *square == rank_end {
+            return Some(ErrorKind::RankTooLong {
+                width: self.geometry.width,
+            });
         }
-        Ok(board)
+        if let Some(slot) = self.squares.get_mut(*square) {
+            *slot = Some(piece);
+        }
+        *square += 1;
+        None
     }
 
     /// Writes the placement as FEN, each piece as `piece` spells it (the
@@ -184,121 +194,67 @@ impl Board {
         self.write(out, piece);
     }
 
-    /// Writes the placement as FEEN's placement field.
-    pub(crate) fn write_feen(&self, out: &mut Ascii) {
-        self.write(out, |out, piece| {
-            match piece.state() {
-                State::Enhanced => out.push(b'+'),
-                State::Diminished => out.push(b'-'),
-                State::Normal => {}
-            }
-            out.push(ascii_letter(piece));
-            if piece.is_terminal() {
-                out.push(b'^');
-            }
-            if piece.is_derived() {
-                out.push(b'\'');
-            }
-        });
-    }
-
     fn write(&self, out: &mut Ascii, mut piece: impl FnMut(&mut Ascii, Identifier)) {
-        for (row, rank) in self.rows().enumerate() {
+        let width = usize::from(self.geometry.width);
+        let len = self.geometry.len();
+        let squares = self.squares.get(..len).unwrap_or(&[]);
+        for (row, rank) in squares.chunks(width).enumerate() {
             if row > 0 {
                 out.push(b'/');
             }
+            // At most ten empty squares in a row: one or two digits.
             let mut empty = 0u8;
             for square in rank {
-                match *square {
+                match square {
                     Some(found) => {
-                        if empty > 0 {
-                            out.push_count(empty);
-                            empty = 0;
-                        }
-                        piece(out, found);
+                        push_count(out, empty);
+                        empty = 0;
+                        piece(out, *found);
                     }
                     None => empty += 1,
                 }
             }
-            if empty > 0 {
-                out.push_count(empty);
-            }
+            push_count(out, empty);
         }
     }
 
-    /// The board of `position`, when its shape is this geometry's; `visit`
-    /// sees each piece as it is placed, in the FEEN string's order (the
-    /// squares after it still empty), and may refuse it.
-    pub(crate) fn of_position(
-        game: Game,
-        geometry: Geometry,
-        position: &Position,
-        mut visit: impl FnMut(u8, u8, Identifier) -> Result<(), Error>,
-    ) -> Result<Self, Error> {
+    /// Puts the pieces of `position` on this empty board, when its shape is
+    /// this geometry's.
+    pub(crate) fn load(&mut self, game: Game, position: &Position) -> Result<(), Error> {
+        let geometry = self.geometry;
         let shape = [u128::from(geometry.height), u128::from(geometry.width)];
         if position.shape() != Some(&shape[..]) {
             return Err(Error::new(game, ErrorKind::Board, 0));
         }
-        let mut board = Self::empty(geometry);
-        let width = usize::from(geometry.width);
         for (index, piece) in position.placement().pieces() {
-            // The shape check bounds every index below 90.
-            let index = usize::try_from(index).unwrap_or(usize::MAX);
-            let row = u8::try_from(index / width).unwrap_or(u8::MAX);
-            let column = u8::try_from(index % width).unwrap_or(u8::MAX);
-            visit(row, column, piece)?;
-            if let Some(square) = board.squares.get_mut(index) {
+            // The shape check bounds every index below the square count.
+            let square = usize::try_from(index)
+                .ok()
+                .and_then(|i| self.squares.get_mut(i));
+            debug_assert!(square.is_some(), "index {index} off a {shape:?} board");
+            if let Some(square) = square {
                 *square = Some(piece);
             }
         }
-        Ok(board)
+        Ok(())
     }
 }
 
-/// The piece's letter as an ASCII byte (EPIN letters are ASCII).
-pub(crate) fn ascii_letter(piece: Identifier) -> u8 {
-    u8::try_from(piece.to_char()).unwrap_or(b'?')
+/// The error for a rank `missing` squares short.
+fn short(geometry: Geometry, missing: usize) -> ErrorKind {
+    let found = usize::from(geometry.width).saturating_sub(missing);
+    ErrorKind::RankTooShort {
+        width: geometry.width,
+        found: u8::try_from(found).unwrap_or(0),
+    }
 }
 
-#[cfg(test)]
-mod tests {
-    use super::{Board, Geometry};
-    use crate::ascii::Ascii;
-    use crate::error::ErrorKind;
-    use crate::game::Game;
-    use crate::square::Naming;
-
-    const XIANGQI: Geometry = Geometry {
-        height: 10,
-        width: 9,
-        naming: Naming::Ucci,
-    };
-
-    #[test]
-    fn reads_and_writes_back_a_placement() {
-        let text = "9/9/9/9/4k4/9/9/9/9/K8";
-        let piece = |byte: u8, promoted: bool| {
-            let (letter, side) = sashite_feen::Letter::from_ascii_with_side(byte)?;
-            (!promoted).then(|| sashite_feen::sashite_epin::Identifier::normal(letter, side))
-        };
-        let board =
-            Board::read(Game::Xiangqi, XIANGQI, text, 0, text.len(), piece).expect("a placement");
-        assert!(board.get(4, 4).is_some() && board.get(9, 0).is_some());
-        assert_eq!(
-            board
-                .rows()
-                .flatten()
-                .filter(|piece| piece.is_some())
-                .count(),
-            2
-        );
-        let mut out = Ascii::new();
-        board.write_fen(&mut out, |out, piece| out.push(super::ascii_letter(piece)));
-        assert_eq!(out.as_str(), text);
-        let err = Board::read(Game::Xiangqi, XIANGQI, "9/9", 0, 3, piece).unwrap_err();
-        assert_eq!(
-            (err.kind(), err.offset()),
-            (ErrorKind::RankCount { expected: 10 }, 3)
-        );
+/// Writes a count of empty squares (at most 10), if any.
+fn push_count(out: &mut Ascii, empty: u8) {
+    if empty >= 10 {
+        out.push(b'0' + empty / 10);
+    }
+    if empty > 0 {
+        out.push(b'0' + empty % 10);
     }
 }

@@ -46,12 +46,13 @@ use sashite_feen::sashite_epin::Identifier;
 use sashite_feen::{Letter, Position, Side, State};
 
 use crate::ascii::Ascii;
-use crate::board::{Board, Geometry, ascii_letter};
+use crate::board::{Board, Geometry};
 use crate::error::{Error, ErrorKind, Field};
 use crate::feen;
 use crate::game::Game;
+use crate::letters::Letters;
 use crate::options::Options;
-use crate::record::{Part, Record};
+use crate::record::{Part, Record, push_counters};
 use crate::square::Naming;
 
 const GEOMETRY: Geometry = Geometry {
@@ -119,27 +120,23 @@ const fn advance_rows(side: Side) -> (u8, u8, u8) {
     }
 }
 
-fn piece(byte: u8, promoted: bool) -> Option<Identifier> {
-    let (letter, side) = Letter::from_ascii_with_side(byte)?;
-    let known = matches!(
-        letter,
-        Letter::K | Letter::Q | Letter::R | Letter::B | Letter::N | Letter::P
-    );
-    (known && !promoted)
-        .then(|| Identifier::new(letter, side, State::Normal, letter == Letter::K, false))
-}
+const LETTERS: Letters = Letters::new(
+    &[
+        (b'k', Letter::K, true),
+        (b'q', Letter::Q, false),
+        (b'r', Letter::R, false),
+        (b'b', Letter::B, false),
+        (b'n', Letter::N, false),
+        (b'p', Letter::P, false),
+    ],
+    &[],
+);
 
 pub(crate) fn read(game: Game, fen: &str) -> Result<Position, Error> {
     let mut record = Record::new(game, fen);
     let placement = record.field(Field::Board)?;
-    let mut board = Board::read(
-        game,
-        GEOMETRY,
-        fen,
-        placement.offset,
-        placement.end(),
-        piece,
-    )?;
+    let mut board = Board::empty(GEOMETRY);
+    board.read(game, fen, placement.offset, placement.end(), &LETTERS)?;
     let side = record.field(Field::Side)?;
     let active = record.side(side, "'w' or 'b'", b"w", b"b")?;
     let castling = record.field(Field::Castling)?;
@@ -148,14 +145,13 @@ pub(crate) fn read(game: Game, fen: &str) -> Result<Position, Error> {
     read_en_passant(&record, &mut board, en_passant, active.flip())?;
     record.counters()?;
     for side in [Side::First, Side::Second] {
-        let row = pawn_row(side);
-        for column in 0..8 {
-            if let Some(pawn) = board.get(row, column).filter(|p| is(*p, Letter::P, side)) {
-                board.set(row, column, Some(pawn.enhance()));
+        for square in board.row_mut(pawn_row(side)) {
+            if let Some(pawn) = square.filter(|p| is(*p, Letter::P, side)) {
+                *square = Some(pawn.enhance());
             }
         }
     }
-    feen::position(game, &board, "/", active, Letter::C, 0)
+    feen::position(game, &board, &[], active, Letter::C, 0)
 }
 
 fn is(piece: Identifier, letter: Letter, side: Side) -> bool {
@@ -276,10 +272,11 @@ struct States {
 pub(crate) fn write(game: Game, position: &Position, options: &Options) -> Result<String, Error> {
     let active = feen::active_side(game, position, Letter::C)?;
     feen::no_hands(game, position)?;
+    let mut board = Board::empty(GEOMETRY);
+    board.load(game, position)?;
     let fail = |row, column, kind| Err(feen::square_error(game, position, 8, row, column, kind));
-    let is_empty = |row: u8, column: u8| position.get(u128::from(row * 8 + column)) == Some(None);
     let mut states = States::default();
-    let board = Board::of_position(game, GEOMETRY, position, |row, column, piece| {
+    for (row, column, piece) in board.pieces() {
         let side = piece.side();
         let square = GEOMETRY.square(row, column);
         let letter = piece.letter();
@@ -292,7 +289,7 @@ pub(crate) fn write(game: Game, position: &Position, options: &Options) -> Resul
             return fail(
                 row,
                 column,
-                feen::piece_error(GEOMETRY, row, column, piece, false),
+                feen::piece_error(&board, row, column, piece, false),
             );
         }
         let castles = row == back_row(side);
@@ -314,10 +311,8 @@ pub(crate) fn write(game: Game, position: &Position, options: &Options) -> Resul
             }
             (Letter::P, State::Enhanced) if row == pawn_row(side) => {}
             (Letter::P, State::Diminished) if side != active && row == advance_rows(side).2 => {
-                // The squares it came from and over are later in the FEEN
-                // string: asked of the position, not yet on the board.
                 let (from, over, _) = advance_rows(side);
-                if !is_empty(over, column) || !is_empty(from, column) {
+                if board.get(over, column).is_some() || board.get(from, column).is_some() {
                     return fail(row, column, ErrorKind::PawnState { square });
                 }
                 if states.en_passant.replace((row, column)).is_some() {
@@ -327,10 +322,11 @@ pub(crate) fn write(game: Game, position: &Position, options: &Options) -> Resul
             (Letter::P, _) => return fail(row, column, ErrorKind::PawnState { square }),
             _ => return fail(row, column, ErrorKind::State { square }),
         }
-        Ok(())
-    })?;
+    }
     let mut fen = Ascii::new();
-    board.write_fen(&mut fen, |out, piece| out.push(ascii_letter(piece)));
+    board.write_fen(&mut fen, |out, piece| {
+        out.push(piece.letter().to_ascii_cased(piece.side()));
+    });
     fen.push_str(if active == Side::First { " w " } else { " b " });
     let rights = fen.len();
     for side in [Side::First, Side::Second] {
@@ -356,7 +352,7 @@ pub(crate) fn write(game: Game, position: &Position, options: &Options) -> Resul
         None => fen.push(b'-'),
     }
     push_counters(&mut fen, options.halfmove_clock(), options.move_number());
-    Ok(String::from(fen.as_str()))
+    Ok(fen.to_owned_string())
 }
 
 /// Appends `side`'s castling rights, the king's side first.
@@ -432,12 +428,4 @@ fn write_castling(
         );
     }
     Ok(())
-}
-
-/// Appends ` halfmove move`.
-pub(crate) fn push_counters(fen: &mut Ascii, halfmove_clock: u64, move_number: u64) {
-    fen.push(b' ');
-    fen.push_decimal(halfmove_clock);
-    fen.push(b' ');
-    fen.push_decimal(move_number);
 }

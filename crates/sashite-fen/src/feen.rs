@@ -2,52 +2,40 @@
 //! the checks and offsets used when writing a position as FEN.
 
 use sashite_feen::sashite_epin::Identifier;
-use sashite_feen::{Lenient, Letter, Position, Run, Side, View};
+use sashite_feen::sashite_sin::Identifier as Style;
+use sashite_feen::{Letter, Position, Run, Side, View};
 
-use crate::ascii::Ascii;
-use crate::board::{Board, Geometry};
+use crate::board::Board;
 use crate::error::{Error, ErrorKind};
 use crate::game::Game;
 
-/// Builds the FEEN position of `board`, the hands field `hands` (any order;
-/// `"/"` when empty) and the side to move, in style `style`.
+/// Builds the FEEN position of `board`, with `hands` (count, piece) and
+/// `active` to move, in style `style`.
 pub(crate) fn position(
     game: Game,
     board: &Board,
-    hands: &str,
+    hands: &[(u32, Identifier)],
     active: Side,
     style: Letter,
     hands_offset: usize,
 ) -> Result<Position, Error> {
-    let mut text = Ascii::new();
-    board.write_feen(&mut text);
-    text.push(b' ');
-    text.push_str(hands);
-    text.push(b' ');
-    text.push(style_byte(style, active));
-    text.push(b'/');
-    text.push(style_byte(style, active.flip()));
-    let text = text.as_str();
-    let read = if hands == "/" {
-        Position::parse(text)
-    } else {
-        // Hands come in the dialect's order; FEEN's reader sorts them.
-        Lenient::DEFAULT.parse(text)
-    };
+    let geometry = board.geometry;
+    let shape = [u128::from(geometry.height), u128::from(geometry.width)];
+    let active_style = Style::new(style, active);
+    let built = Position::from_squares(&shape, board.squares(), active_style, active_style.flip());
     // The board and styles are well formed by construction: only the
     // count of pieces in hand can break a FEEN rule.
-    read.map_err(|err| {
-        debug_assert!(
-            matches!(err, sashite_feen::ParseError::Validation { .. }),
-            "unexpected FEEN error {err:?} for {text}"
-        );
+    let unexpected = |err| {
+        debug_assert!(false, "unexpected FEEN error {err:?}");
         Error::new(game, ErrorKind::TooManyPieces, hands_offset)
-    })
-}
-
-/// The style letter of `side` as an ASCII byte.
-fn style_byte(style: Letter, side: Side) -> u8 {
-    u8::try_from(style.to_char_cased(side)).unwrap_or(b'?')
+    };
+    let mut position = built.map_err(unexpected)?;
+    for &(count, piece) in hands {
+        position = position
+            .add_to_hand(piece.side(), piece, u128::from(count))
+            .map_err(|_| Error::new(game, ErrorKind::TooManyPieces, hands_offset))?;
+    }
+    Ok(position)
 }
 
 /// The side to move, when both styles are the game's `letter`.
@@ -55,10 +43,14 @@ pub(crate) fn active_side(game: Game, position: &Position, letter: Letter) -> Re
     let styles = position.styles();
     for style in [styles.active(), styles.inactive()] {
         if style.letter() != letter {
-            let error = ErrorKind::Style {
-                expected: letter.to_char(),
-                found: style.to_char(),
+            let found = style.to_char();
+            // The game's letter in the case of the side found there.
+            let expected = if found.is_ascii_lowercase() {
+                letter.to_char().to_ascii_lowercase()
+            } else {
+                letter.to_char().to_ascii_uppercase()
             };
+            let error = ErrorKind::Style { expected, found };
             let offset = field_offsets(position).1 + usize::from(style == styles.inactive()) * 2;
             return Err(Error::new(game, error, offset));
         }
@@ -95,13 +87,13 @@ pub(crate) fn square_error(
 /// The kind of error for `piece` when the game has no such piece in any
 /// state (its letter, side or terminal marker), or none in this state.
 pub(crate) fn piece_error(
-    geometry: Geometry,
+    board: &Board,
     row: u8,
     column: u8,
     piece: Identifier,
     known_letter: bool,
 ) -> ErrorKind {
-    let square = geometry.square(row, column);
+    let square = board.geometry.square(row, column);
     if piece.is_derived() {
         ErrorKind::Derived {
             square: Some(square),
@@ -155,4 +147,43 @@ fn decimal_len(mut n: u128) -> usize {
         len += 1;
     }
     len
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::string::ToString;
+
+    use crate::{ErrorKind, chess};
+
+    #[test]
+    fn a_foreign_style_is_expected_in_its_sides_case() {
+        let first = sashite_feen::parse("8/8/8/8/8/8/8/8 / S/c").expect("FEEN");
+        let err = chess::to_fen(&first).unwrap_err();
+        assert_eq!(
+            (err.kind(), err.offset()),
+            (
+                ErrorKind::Style {
+                    expected: 'C',
+                    found: 'S'
+                },
+                18
+            )
+        );
+        let second = sashite_feen::parse("8/8/8/8/8/8/8/8 / C/s").expect("FEEN");
+        let err = chess::to_fen(&second).unwrap_err();
+        assert_eq!(
+            (err.kind(), err.offset()),
+            (
+                ErrorKind::Style {
+                    expected: 'c',
+                    found: 's'
+                },
+                20
+            )
+        );
+        assert_eq!(
+            err.to_string(),
+            "chess FEN cannot express the style 's' (expected 'c') at FEEN byte 20"
+        );
+    }
 }

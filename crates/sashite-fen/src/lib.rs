@@ -56,6 +56,10 @@
 //! hands where the game has none, another board, a piece or state the game
 //! does not have, a derived (`'`) piece.
 //!
+//! # Coming from python-chess, shakmaty, python-shogi or Fairy-Stockfish
+//!
+//! [`coming_from`] maps their names to this crate's.
+//!
 //! # Cargo features
 //!
 //! - `serde` (off by default): forwards FEEN's, so positions (de)serialize
@@ -69,9 +73,11 @@ mod ascii;
 mod board;
 pub mod chess;
 pub mod chess960;
+pub mod coming_from;
 mod error;
 mod feen;
 mod game;
+mod letters;
 pub mod makruk;
 mod options;
 mod plain;
@@ -81,7 +87,7 @@ mod square;
 pub mod xiangqi;
 
 pub use sashite_feen;
-pub use sashite_feen::Position;
+pub use sashite_feen::{Position, Side};
 
 pub use crate::error::{Error, ErrorKind, Field};
 pub use crate::game::{Game, UnknownGame};

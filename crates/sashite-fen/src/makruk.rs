@@ -32,9 +32,19 @@ use sashite_feen::{Letter, Position};
 use crate::board::Geometry;
 use crate::error::Error;
 use crate::game::Game;
+use crate::letters::{Letters, Spelling};
 use crate::options::Options;
 use crate::plain::Plain;
 use crate::square::Naming;
+
+const SPELLINGS: &[Spelling] = &[
+    (b'k', Letter::K, true),
+    (b'm', Letter::M, false),
+    (b's', Letter::S, false),
+    (b'n', Letter::N, false),
+    (b'r', Letter::R, false),
+    (b'p', Letter::P, false),
+];
 
 const MAKRUK: Plain = Plain {
     game: Game::Makruk,
@@ -47,15 +57,8 @@ const MAKRUK: Plain = Plain {
     first: b"w",
     second: b"b",
     sides: "'w' or 'b'",
-    letters: &[
-        (b'k', Letter::K),
-        (b'm', Letter::M),
-        (b's', Letter::S),
-        (b'n', Letter::N),
-        (b'r', Letter::R),
-        (b'p', Letter::P),
-    ],
-    king: Letter::K,
+    spellings: SPELLINGS,
+    letters: Letters::new(SPELLINGS, &[]),
 };
 
 /// Reads a makruk FEN (`board side [- -] [counters]`) as a FEEN position.

@@ -4,16 +4,16 @@
 use alloc::string::String;
 
 use sashite_feen::sashite_epin::Identifier;
-use sashite_feen::{Letter, Position, Side, State};
+use sashite_feen::{Letter, Position, Side};
 
 use crate::ascii::Ascii;
 use crate::board::{Board, Geometry};
-use crate::chess::push_counters;
 use crate::error::{Error, Field};
 use crate::feen;
 use crate::game::Game;
+use crate::letters::{Letters, Spelling};
 use crate::options::Options;
-use crate::record::Record;
+use crate::record::{Record, push_counters};
 
 /// One such game.
 #[derive(Debug)]
@@ -27,83 +27,70 @@ pub(crate) struct Plain {
     pub(crate) first: &'static [u8],
     pub(crate) second: &'static [u8],
     pub(crate) sides: &'static str,
-    /// FEN letter (lowercase) → FEEN letter; the first pair of each FEEN
-    /// letter is the one written.
-    pub(crate) letters: &'static [(u8, Letter)],
-    /// The terminal piece.
-    pub(crate) king: Letter,
+    /// FEN letter (lowercase) → FEEN letter, terminal; the first spelling
+    /// of each FEEN letter is the one written.
+    pub(crate) spellings: &'static [Spelling],
+    /// The same, as tables.
+    pub(crate) letters: Letters,
 }
 
 impl Plain {
-    fn piece(&self, byte: u8, promoted: bool) -> Option<Identifier> {
-        let side = if byte.is_ascii_uppercase() {
-            Side::First
-        } else {
-            Side::Second
-        };
-        let lower = byte.to_ascii_lowercase();
-        let &(_, letter) = self.letters.iter().find(|(fen, _)| *fen == lower)?;
-        (!promoted)
-            .then(|| Identifier::new(letter, side, State::Normal, letter == self.king, false))
-    }
-
-    /// The FEN letter of a FEEN letter.
-    fn fen_letter(&self, letter: Letter) -> Option<u8> {
-        self.letters
+    /// The FEN spelling of a FEEN piece, if the game has it.
+    fn spelling(&self, piece: Identifier) -> Option<u8> {
+        self.spellings
             .iter()
-            .find(|(_, l)| *l == letter)
-            .map(|(fen, _)| *fen)
+            .find(|(_, letter, terminal)| {
+                *letter == piece.letter() && *terminal == piece.is_terminal()
+            })
+            .map(|(fen, _, _)| *fen)
     }
 
     pub(crate) fn read(&self, fen: &str) -> Result<Position, Error> {
         let mut record = Record::new(self.game, fen);
         let placement = record.field(Field::Board)?;
-        let board = Board::read(
+        let mut board = Board::empty(self.geometry);
+        board.read(
             self.game,
-            self.geometry,
             fen,
             placement.offset,
             placement.end(),
-            |b, p| self.piece(b, p),
+            &self.letters,
         )?;
         let side = record.field(Field::Side)?;
         let active = record.side(side, self.sides, self.first, self.second)?;
         record.dashes_and_counters()?;
-        feen::position(self.game, &board, "/", active, self.style, 0)
+        feen::position(self.game, &board, &[], active, self.style, 0)
     }
 
     pub(crate) fn write(&self, position: &Position, options: &Options) -> Result<String, Error> {
         let active = feen::active_side(self.game, position, self.style)?;
         feen::no_hands(self.game, position)?;
-        let board =
-            Board::of_position(self.game, self.geometry, position, |row, column, piece| {
-                let known = self.fen_letter(piece.letter()).is_some()
-                    && piece.is_terminal() == (piece.letter() == self.king);
-                if piece.is_derived() || !known || !piece.is_normal() {
-                    let kind = feen::piece_error(self.geometry, row, column, piece, known);
-                    let width = self.geometry.width;
-                    return Err(feen::square_error(
-                        self.game, position, width, row, column, kind,
-                    ));
-                }
-                Ok(())
-            })?;
+        let mut board = Board::empty(self.geometry);
+        board.load(self.game, position)?;
+        for (row, column, piece) in board.pieces() {
+            let known = self.spelling(piece).is_some();
+            if piece.is_derived() || !known || !piece.is_normal() {
+                let kind = feen::piece_error(&board, row, column, piece, known);
+                let width = self.geometry.width;
+                return Err(feen::square_error(
+                    self.game, position, width, row, column, kind,
+                ));
+            }
+        }
         let mut fen = Ascii::new();
         board.write_fen(&mut fen, |out, piece| {
-            let letter = self.fen_letter(piece.letter()).unwrap_or(b'?');
-            let letter = if piece.side() == Side::First {
-                letter.to_ascii_uppercase()
-            } else {
-                letter
-            };
-            out.push(letter);
+            let letter = self.spelling(piece).unwrap_or(b'?');
+            out.push(match piece.side() {
+                Side::First => letter.to_ascii_uppercase(),
+                Side::Second => letter,
+            });
         });
-        fen.push_str(if active == Side::First {
-            " w - -"
-        } else {
-            " b - -"
-        });
+        let side = match active {
+            Side::First => " w - -",
+            Side::Second => " b - -",
+        };
+        fen.push_str(side);
         push_counters(&mut fen, options.halfmove_clock(), options.move_number());
-        Ok(String::from(fen.as_str()))
+        Ok(fen.to_owned_string())
     }
 }

@@ -3,6 +3,7 @@
 
 use sashite_feen::Found;
 
+use crate::ascii::Ascii;
 use crate::error::{Error, ErrorKind, Field};
 use crate::game::Game;
 
@@ -211,46 +212,10 @@ impl Record<'_> {
     }
 }
 
-#[cfg(test)]
-mod tests {
-    use alloc::vec::Vec;
-
-    use super::Record;
-    use crate::error::{ErrorKind, Field};
-    use crate::game::Game;
-
-    #[test]
-    fn fields_with_their_offsets() {
-        let mut record = Record::new(Game::Chess, "8/8 w - - 3 9");
-        let offsets: Vec<(usize, &str)> = core::iter::from_fn(|| record.optional())
-            .map(|part| (part.offset, part.text))
-            .collect();
-        assert_eq!(
-            offsets,
-            [
-                (0, "8/8"),
-                (4, "w"),
-                (6, "-"),
-                (8, "-"),
-                (10, "3"),
-                (12, "9")
-            ]
-        );
-    }
-
-    #[test]
-    fn counters_are_optional_and_checked() {
-        let counters = |text| {
-            let mut record = Record::new(Game::Chess, text);
-            record.field(Field::Board).and_then(|_| record.counters())
-        };
-        assert_eq!(counters("x"), Ok(()));
-        assert_eq!(counters("x 0"), Ok(()));
-        assert_eq!(counters("x 0 18446744073709551615"), Ok(()));
-        let err = counters("x 0 18446744073709551616").unwrap_err();
-        assert_eq!((err.offset(), err.kind().code()), (23, "counter"));
-        let err = counters("x 0 1 ").unwrap_err();
-        assert!(matches!(err.kind(), ErrorKind::ExtraField { .. }));
-        assert_eq!(err.offset(), 5);
-    }
+/// Appends ` halfmove-clock move-number`.
+pub(crate) fn push_counters(out: &mut Ascii, halfmove_clock: u64, move_number: u64) {
+    out.push(b' ');
+    out.push_decimal(halfmove_clock);
+    out.push(b' ');
+    out.push_decimal(move_number);
 }

@@ -36,15 +36,17 @@
 //! ```
 
 use alloc::string::String;
+use core::fmt::Write;
 
 use sashite_feen::sashite_epin::Identifier;
 use sashite_feen::{Found, Letter, Position, Side, State};
 
 use crate::ascii::Ascii;
-use crate::board::{Board, Geometry, ascii_letter};
+use crate::board::{Board, Geometry};
 use crate::error::{Error, ErrorKind, Field};
 use crate::feen;
 use crate::game::Game;
+use crate::letters::Letters;
 use crate::options::Options;
 use crate::record::{Part, Record};
 use crate::square::Naming;
@@ -56,6 +58,26 @@ const GEOMETRY: Geometry = Geometry {
     naming: Naming::Usi,
 };
 /// The pieces a hand may hold, in USI order.
+const LETTERS: Letters = Letters::new(
+    &[
+        (b'k', Letter::K, true),
+        (b'r', Letter::R, false),
+        (b'b', Letter::B, false),
+        (b'g', Letter::G, false),
+        (b's', Letter::S, false),
+        (b'n', Letter::N, false),
+        (b'l', Letter::L, false),
+        (b'p', Letter::P, false),
+    ],
+    &[
+        (b'r', Letter::R, false),
+        (b'b', Letter::B, false),
+        (b's', Letter::S, false),
+        (b'n', Letter::N, false),
+        (b'l', Letter::L, false),
+        (b'p', Letter::P, false),
+    ],
+);
 const HAND_ORDER: [Letter; 7] = [
     Letter::R,
     Letter::B,
@@ -80,7 +102,8 @@ pub fn from_fen(fen: &str) -> Result<Position, Error> {
     let first = record.field(Field::Board)?;
     let bracket = first.text.find('[');
     let board_end = bracket.map_or(first.end(), |i| first.offset + i);
-    let board = Board::read(GAME, GEOMETRY, fen, first.offset, board_end, piece)?;
+    let mut board = Board::empty(GEOMETRY);
+    board.read(GAME, fen, first.offset, board_end, &LETTERS)?;
     let side = record.field(Field::Side)?;
     let mut hands = [[0u32; 7]; 2];
     let (active, hands_offset) = if let Some(open) = bracket {
@@ -109,16 +132,18 @@ pub fn from_fen(fen: &str) -> Result<Position, Error> {
         record.finish()?;
         (active, part.offset)
     };
-    let mut text = Ascii::new();
+    let mut items = [(0, Identifier::normal(Letter::P, Side::First)); 14];
+    let mut len = 0;
     for side in [Side::First, Side::Second] {
-        if side == Side::Second {
-            text.push(b'/');
-        }
         for (letter, &count) in HAND_ORDER.iter().zip(&hands[side as usize]) {
-            push_item(&mut text, u128::from(count), hand_letter(*letter, side));
+            if let Some(item) = items.get_mut(len).filter(|_| count > 0) {
+                *item = (count, Identifier::normal(*letter, side));
+                len += 1;
+            }
         }
     }
-    feen::position(GAME, &board, text.as_str(), active, Letter::S, hands_offset)
+    let items = items.get(..len).unwrap_or(&[]);
+    feen::position(GAME, &board, items, active, Letter::S, hands_offset)
 }
 
 /// Writes a position as USI SFEN, move number 1.
@@ -139,7 +164,9 @@ pub fn to_fen(position: &Position) -> Result<String, Error> {
 /// As [`to_fen`].
 pub fn to_fen_with(position: &Position, options: &Options) -> Result<String, Error> {
     let active = feen::active_side(GAME, position, Letter::S)?;
-    let board = Board::of_position(GAME, GEOMETRY, position, |row, column, piece| {
+    let mut board = Board::empty(GEOMETRY);
+    board.load(GAME, position)?;
+    for (row, column, piece) in board.pieces() {
         let known = piece.is_terminal() == (piece.letter() == Letter::K)
             && (piece.letter() == Letter::K || HAND_ORDER.contains(&piece.letter()));
         let state_ok = match piece.state() {
@@ -148,17 +175,16 @@ pub fn to_fen_with(position: &Position, options: &Options) -> Result<String, Err
             State::Diminished => false,
         };
         if piece.is_derived() || !known || !state_ok {
-            let kind = feen::piece_error(GEOMETRY, row, column, piece, known);
+            let kind = feen::piece_error(&board, row, column, piece, known);
             return Err(feen::square_error(GAME, position, 9, row, column, kind));
         }
-        Ok(())
-    })?;
+    }
     let mut fen = Ascii::new();
     board.write_fen(&mut fen, |out, piece| {
         if piece.is_enhanced() {
             out.push(b'+');
         }
-        out.push(ascii_letter(piece));
+        out.push(piece.letter().to_ascii_cased(piece.side()));
     });
     fen.push_str(if active == Side::First { " b " } else { " w " });
     let hands_start = fen.len();
@@ -189,7 +215,12 @@ pub fn to_fen_with(position: &Position, options: &Options) -> Result<String, Err
             }
         }
         for (letter, &count) in HAND_ORDER.iter().zip(&counts[side as usize]) {
-            push_item(&mut fen, count, hand_letter(*letter, side));
+            if count > 1 {
+                let _ = write!(fen, "{count}");
+            }
+            if count > 0 {
+                fen.push(letter.to_ascii_cased(side));
+            }
         }
     }
     if fen.len() == hands_start {
@@ -197,7 +228,7 @@ pub fn to_fen_with(position: &Position, options: &Options) -> Result<String, Err
     }
     fen.push(b' ');
     fen.push_decimal(options.move_number());
-    Ok(String::from(fen.as_str()))
+    Ok(fen.to_owned_string())
 }
 
 const fn promotes(letter: Letter) -> bool {
@@ -205,20 +236,6 @@ const fn promotes(letter: Letter) -> bool {
         letter,
         Letter::R | Letter::B | Letter::S | Letter::N | Letter::L | Letter::P
     )
-}
-
-fn piece(byte: u8, promoted: bool) -> Option<Identifier> {
-    let (letter, side) = Letter::from_ascii_with_side(byte)?;
-    let king = letter == Letter::K;
-    if !(king || HAND_ORDER.contains(&letter)) || (promoted && !promotes(letter)) {
-        return None;
-    }
-    let state = if promoted {
-        State::Enhanced
-    } else {
-        State::Normal
-    };
-    Some(Identifier::new(letter, side, state, king, false))
 }
 
 /// The hand slot of a droppable piece letter: its side and USI rank.
@@ -308,22 +325,4 @@ fn read_fairy_hands(
         *slot = slot.saturating_add(1);
     }
     Ok(())
-}
-
-/// Appends a hand item: `count` pieces `letter`, the count written from 2
-/// on (SFEN and FEEN alike); nothing for none.
-fn push_item(text: &mut Ascii, count: u128, letter: u8) {
-    if count > 1 {
-        // Counts in hand never pass the 81 squares of a FEEN position, nor
-        // `u32::MAX` read from SFEN.
-        text.push_decimal(u64::try_from(count).unwrap_or(u64::MAX));
-    }
-    if count > 0 {
-        text.push(letter);
-    }
-}
-
-/// The letter of a piece in `side`'s hand, as an ASCII byte.
-fn hand_letter(letter: Letter, side: Side) -> u8 {
-    u8::try_from(letter.to_char_cased(side)).unwrap_or(b'?')
 }

@@ -38,9 +38,22 @@ use sashite_feen::{Letter, Position};
 use crate::board::Geometry;
 use crate::error::Error;
 use crate::game::Game;
+use crate::letters::{Letters, Spelling};
 use crate::options::Options;
 use crate::plain::Plain;
 use crate::square::Naming;
+
+const SPELLINGS: &[Spelling] = &[
+    (b'k', Letter::G, true),
+    (b'a', Letter::A, false),
+    (b'b', Letter::E, false),
+    (b'e', Letter::E, false),
+    (b'n', Letter::H, false),
+    (b'h', Letter::H, false),
+    (b'r', Letter::R, false),
+    (b'c', Letter::C, false),
+    (b'p', Letter::P, false),
+];
 
 const XIANGQI: Plain = Plain {
     game: Game::Xiangqi,
@@ -53,18 +66,8 @@ const XIANGQI: Plain = Plain {
     first: b"wr",
     second: b"b",
     sides: "'w', 'r' or 'b'",
-    letters: &[
-        (b'k', Letter::G),
-        (b'a', Letter::A),
-        (b'b', Letter::E),
-        (b'e', Letter::E),
-        (b'n', Letter::H),
-        (b'h', Letter::H),
-        (b'r', Letter::R),
-        (b'c', Letter::C),
-        (b'p', Letter::P),
-    ],
-    king: Letter::G,
+    spellings: SPELLINGS,
+    letters: Letters::new(SPELLINGS, &[]),
 };
 
 /// Reads a UCCI FEN (`board side [- -] [counters]`; WXF letters `e`, `h`

@@ -423,7 +423,7 @@ const WRITES: &[Case] = &[
         "9/9/9/9/9/9/9/9/9/9 / X/c",
         24,
         "style",
-        "xiangqi FEN cannot express the style 'c' (expected 'X') at FEEN byte 24",
+        "xiangqi FEN cannot express the style 'c' (expected 'x') at FEEN byte 24",
     ),
     (
         Game::Shogi,
@@ -451,7 +451,7 @@ const WRITES: &[Case] = &[
         "8/8/8/8/8/8/8/8 / C/s",
         20,
         "style",
-        "chess FEN cannot express the style 's' (expected 'C') at FEEN byte 20",
+        "chess FEN cannot express the style 's' (expected 'c') at FEEN byte 20",
     ),
     (
         Game::Chess,
