@@ -412,6 +412,34 @@ const READS: &[Case] = &[
 
 const WRITES: &[Case] = &[
     (
+        Game::Makruk,
+        "8/8/8/8/8/8/8/8 P/ M/m",
+        16,
+        "hands",
+        "makruk FEN cannot express pieces in hand at FEEN byte 16",
+    ),
+    (
+        Game::Xiangqi,
+        "9/9/9/9/9/9/9/9/9/9 / X/c",
+        24,
+        "style",
+        "xiangqi FEN cannot express the style 'c' (expected 'x') at FEEN byte 24",
+    ),
+    (
+        Game::Shogi,
+        "9/9/9/9/9/9/9/9/9 / C/c",
+        20,
+        "style",
+        "SFEN cannot express the style 'C' (expected 'S') at FEEN byte 20",
+    ),
+    (
+        Game::Chess960,
+        "8/8/8/8/8/8/8/8/8/8 / C/c",
+        0,
+        "board",
+        "Chess960 FEN cannot express this board (another shape) at FEEN byte 0",
+    ),
+    (
         Game::Chess,
         "rnbqk^bnr/8/8/8/8/8/8/8 / S/s",
         26,
