@@ -4,8 +4,9 @@
 
 use alloc::vec::Vec;
 
+use crate::decimal;
 use crate::limits::MAX_DIMENSIONS;
-use crate::view::{Run, Tokens};
+use crate::tokens::{Run, Tokens};
 
 /// The segments of a board: its shape when regular, its separators
 /// otherwise. Built by [`regular`](Self::regular) or
@@ -210,18 +211,16 @@ impl Iterator for RegularSeparators<'_> {
     }
 }
 
-/// Follows the separators of a board of fewer than
-/// [`Pieces::SPAN`](crate::pieces::Pieces::SPAN) squares as they are read
-/// (see [`Pieces::of_small_board`](crate::pieces::Pieces::of_small_board)),
-/// to find its shape.
+/// Follows the separators of a board as the tokenizer reads them, to find
+/// its shape.
 pub(crate) trait Segments: Default {
     /// A separator of one `/` after `square` squares.
-    fn single(&mut self, square: u64);
+    fn single(&mut self, square: u128);
     /// A separator of `len` slashes (at least 2) after `square` squares.
-    fn longer(&mut self, square: u64, len: usize);
+    fn longer(&mut self, square: u128, len: usize);
     /// The geometry of the board of `squares` squares, `dimensions`
     /// dimensions and placement `field`, once every separator is told.
-    fn finish(self, squares: u64, dimensions: usize, field: &[u8]) -> Geometry;
+    fn finish(self, squares: u128, dimensions: usize, field: &[u8]) -> Geometry;
 }
 
 /// The [`Segments`] of a board of one or two dimensions, which has only
@@ -230,18 +229,18 @@ pub(crate) trait Segments: Default {
 #[derive(Debug, Clone, Copy, Default)]
 pub(crate) struct Plane {
     /// The square of the last separator.
-    last: u64,
+    last: u128,
     /// The size of the first segment; 0 while unknown (a segment holds at
     /// least one square).
-    cells: u64,
+    cells: u128,
     /// The number of separators.
-    separators: u64,
+    separators: u128,
     irregular: bool,
 }
 
 impl Segments for Plane {
     #[inline]
-    fn single(&mut self, square: u64) {
+    fn single(&mut self, square: u128) {
         let size = square.wrapping_sub(self.last);
         if size != self.cells {
             self.irregular |= self.cells != 0;
@@ -253,37 +252,37 @@ impl Segments for Plane {
     }
 
     #[inline]
-    fn longer(&mut self, _: u64, _: usize) {
+    fn longer(&mut self, _: u128, _: usize) {
         // Not on a board of two dimensions: measured from the text.
         self.irregular = true;
     }
 
-    fn finish(self, squares: u64, dimensions: usize, field: &[u8]) -> Geometry {
+    fn finish(self, squares: u128, dimensions: usize, field: &[u8]) -> Geometry {
         if self.separators == 0 && dimensions <= 1 {
-            return Geometry::Inline(1, [u128::from(squares), 0]);
+            return Geometry::Inline(1, [squares, 0]);
         }
         if self.irregular || dimensions != 2 || squares.wrapping_sub(self.last) != self.cells {
             return Geometry::of_text(field, dimensions);
         }
         // Separators of the text: the count fits.
         let rows = self.separators.wrapping_add(1);
-        Geometry::Inline(2, [u128::from(rows), u128::from(self.cells)])
+        Geometry::Inline(2, [rows, self.cells])
     }
 }
 
 impl Segments for ShapeTracker {
     #[inline]
-    fn single(&mut self, square: u64) {
-        Self::single(self, u128::from(square));
+    fn single(&mut self, square: u128) {
+        Self::single(self, square);
     }
 
     #[inline]
-    fn longer(&mut self, square: u64, len: usize) {
-        self.separators(u128::from(square), len, 0, 1);
+    fn longer(&mut self, square: u128, len: usize) {
+        Self::longer(self, square, len);
     }
 
-    fn finish(self, squares: u64, dimensions: usize, field: &[u8]) -> Geometry {
-        Self::finish(self, u128::from(squares), dimensions, field)
+    fn finish(self, squares: u128, dimensions: usize, field: &[u8]) -> Geometry {
+        Self::finish(self, squares, dimensions, field)
     }
 }
 
@@ -366,10 +365,9 @@ impl ShapeTracker {
         *children = children.wrapping_add(1);
     }
 
-    /// `count` separators of `len` slashes, as given to a
-    /// [`Sink`](crate::parse::Sink).
-    pub(crate) fn separators(&mut self, square: u128, len: usize, stride: u128, count: usize) {
-        if !self.regular || self.deep || count == 0 {
+    /// A separator of `len` slashes after `square` squares.
+    pub(crate) fn longer(&mut self, square: u128, len: usize) {
+        if !self.regular || self.deep {
             return;
         }
         if len > TRACKED {
@@ -381,21 +379,6 @@ impl ShapeTracker {
         self.close(level);
         if let Some(children) = self.children.get_mut(level) {
             *children = children.saturating_add(1);
-        }
-        if count > 1 {
-            // More single separators, `stride` squares apart.
-            if len != 1 || stride != self.cells {
-                self.regular = false;
-                return;
-            }
-            let more = count.saturating_sub(1);
-            if let Some(children) = self.children.first_mut() {
-                *children = children.saturating_add(more as u64);
-            }
-            // The squares of the board: no overflow.
-            self.last = self
-                .last
-                .saturating_add(stride.saturating_mul(more as u128));
         }
     }
 
@@ -467,7 +450,7 @@ pub(crate) fn empty_shape(field: &[u8], dimensions: usize) -> Option<Geometry> {
     // longer than k - 1), and that separator's length.
     let (mut inner, mut run) = run_from(0)?;
     // The innermost axis: the count of the first segment.
-    let cells = crate::view::decimal(field.get(..inner)?);
+    let cells = decimal::read_trusted(field, &mut 0)?;
     // The other axes, innermost first (beyond two dimensions).
     let mut axes = Vec::new();
     let mut rows: u128 = 0;

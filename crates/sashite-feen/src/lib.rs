@@ -165,21 +165,23 @@
 #[cfg(any(feature = "alloc", test))]
 extern crate alloc;
 
+mod board_field;
 #[cfg(feature = "alloc")]
 mod builder;
 pub mod coming_from;
 #[cfg(feature = "alloc")]
 mod coordinates;
+mod decimal;
+mod diagnosis;
 mod error;
 #[cfg(feature = "alloc")]
 mod geometry;
 #[cfg(feature = "alloc")]
 mod hands;
+mod hands_field;
 #[cfg(feature = "alloc")]
 mod lenient;
 mod limits;
-mod machine;
-mod parse;
 #[cfg(feature = "alloc")]
 mod pieces;
 #[cfg(feature = "alloc")]
@@ -188,6 +190,7 @@ mod placement;
 mod position;
 #[cfg(feature = "alloc")]
 mod repair;
+mod scan;
 #[cfg(feature = "alloc")]
 mod seed_era;
 #[cfg(feature = "serde")]
@@ -195,11 +198,10 @@ mod serde_impl;
 #[cfg(feature = "alloc")]
 mod squares;
 mod styles;
-#[cfg(feature = "alloc")]
-mod text;
-#[cfg(feature = "alloc")]
-mod text_len;
+mod tokens;
 mod view;
+#[cfg(feature = "alloc")]
+mod writer;
 
 pub use sashite_epin;
 pub use sashite_epin::{Found, Letter, Side, State};
@@ -226,7 +228,8 @@ pub use crate::repair::{Repair, RepairKind, Repaired};
 #[cfg(feature = "alloc")]
 pub use crate::squares::BoardSquares;
 pub use crate::styles::Styles;
-pub use crate::view::{HandItem, HandItems, Run, Shape, Squares, Tokens, View};
+pub use crate::tokens::{HandItem, HandItems, Run, Tokens};
+pub use crate::view::{Shape, Squares, View};
 
 #[cfg(feature = "alloc")]
 /// Parses a FEEN string into an owned [`Position`].
@@ -339,3 +342,22 @@ pub fn build(placement: &str, hands: &str, style_turn: &str) -> Result<Position,
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use alloc::string::String;
+    use alloc::vec::Vec;
+
+    /// Every EPIN token: 26 letters, 2 cases, 3 states, 4 endings.
+    pub(crate) fn every_token() -> Vec<String> {
+        let mut tokens = Vec::new();
+        for letter in (b'A'..=b'Z').chain(b'a'..=b'z') {
+            for state in ["", "+", "-"] {
+                for ending in ["", "^", "'", "^'"] {
+                    tokens.push(alloc::format!("{state}{}{ending}", char::from(letter)));
+                }
+            }
+        }
+        tokens
+    }
+}

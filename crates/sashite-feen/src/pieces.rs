@@ -5,8 +5,7 @@ use core::fmt;
 
 use sashite_epin::{Identifier, Letter, Side, State};
 
-use crate::geometry::Segments;
-use crate::text::Text;
+use crate::writer::Text;
 
 /// Bits of a word that hold the piece (letter, side, state, terminal,
 /// derived); the others hold the square, counted from the segment's base.
@@ -68,139 +67,10 @@ const ENHANCED: u64 = 2 << 6;
 const TERMINAL: u64 = 1 << 8;
 const DERIVED: u64 = 1 << 9;
 
-/// The classes of the bytes of a valid placement, for
-/// [`Pieces::of_small_board`]: a letter's class is its bits in a word of a
-/// normal piece (`byte - 1`: the letter index, A = 0, in bits 0-4, the
-/// side in bit 5, [`NORMAL`] in bit 6), so at least [`LETTER_CLASS`]; the
-/// other bytes have the small classes below (a digit, or a byte a valid
-/// placement does not hold: [`DIGIT_CLASS`]).
-static BYTE_CLASS: [u8; 256] = {
-    let mut table = [DIGIT_CLASS; 256];
-    let mut byte: u8 = 0;
-    loop {
-        // `byte` indexes a table of 256.
-        #[allow(clippy::indexing_slicing)]
-        {
-            table[byte as usize] = match byte {
-                b'A'..=b'Z' | b'a'..=b'z' => byte - 1,
-                b'+' => PLUS_CLASS,
-                b'-' => MINUS_CLASS,
-                b'^' => CARET_CLASS,
-                b'\'' => APOSTROPHE_CLASS,
-                b'/' => SLASH_CLASS,
-                _ => DIGIT_CLASS,
-            };
-        }
-        if byte == u8::MAX {
-            break;
-        }
-        byte += 1;
-    }
-    table
-};
-const LETTER_CLASS: u8 = b'A' - 1;
-const DIGIT_CLASS: u8 = 0;
-const PLUS_CLASS: u8 = 1;
-const MINUS_CLASS: u8 = 2;
-const CARET_CLASS: u8 = 3;
-const APOSTROPHE_CLASS: u8 = 4;
-const SLASH_CLASS: u8 = 5;
-
 impl Pieces {
     /// Squares from a base that a word can hold: a piece further away
     /// starts a new segment of words, with its own base.
     pub(crate) const SPAN: u128 = 1 << (u64::BITS - PIECE_BITS);
-
-    /// The pieces of a valid placement `field` of fewer than
-    /// [`SPAN`](Self::SPAN) squares (one segment) and `pieces` pieces, in
-    /// one pass over its bytes: they are valid, so each byte is only
-    /// classified, never checked, and nothing is parsed twice. A letter
-    /// (with the `+` or `-` before it, read at once) writes its word, a
-    /// `^` or `'` after it sets a bit of that word, a count moves the
-    /// square on, and the separators go to the returned [`Segments`].
-    // Squares and counts are below `SPAN` (2^54): the `u64` sums and the
-    // decimal accumulation cannot wrap; offsets stay inside `field`.
-    #[allow(clippy::arithmetic_side_effects)]
-    pub(crate) fn of_small_board<T: Segments>(field: &[u8], pieces: usize) -> (Self, T) {
-        let mut shape = T::default();
-        // Sized once; every push is checked against the capacity, so that
-        // the loop never grows it.
-        let mut words: Vec<u64> = Vec::with_capacity(pieces);
-        // The current square, shifted above the piece bits.
-        let mut base: u64 = 0;
-        let mut i = 0;
-        let class_at = |i: usize| {
-            let byte = field.get(i).copied().unwrap_or(0);
-            BYTE_CLASS.get(usize::from(byte)).copied().unwrap_or(0)
-        };
-        while let Some(&byte) = field.get(i) {
-            i += 1;
-            let class = BYTE_CLASS.get(usize::from(byte)).copied().unwrap_or(0);
-            // A letter, or a sign and the letter after it: most bytes.
-            let word = match class {
-                LETTER_CLASS.. => u64::from(class),
-                PLUS_CLASS | MINUS_CLASS => {
-                    // XORed into the letter's bits: `NORMAL` becomes the
-                    // sign's state.
-                    let state = if class == PLUS_CLASS {
-                        NORMAL ^ ENHANCED
-                    } else {
-                        NORMAL ^ DIMINISHED
-                    };
-                    let letter = class_at(i);
-                    i += 1;
-                    u64::from(letter) ^ state
-                }
-                CARET_CLASS => {
-                    if let Some(word) = words.last_mut() {
-                        *word |= TERMINAL;
-                    }
-                    continue;
-                }
-                APOSTROPHE_CLASS => {
-                    if let Some(word) = words.last_mut() {
-                        *word |= DERIVED;
-                    }
-                    continue;
-                }
-                SLASH_CLASS => {
-                    let square = base >> PIECE_BITS;
-                    if field.get(i) == Some(&b'/') {
-                        let start = i;
-                        while field.get(i) == Some(&b'/') {
-                            i += 1;
-                        }
-                        shape.longer(square, i - start + 1);
-                    } else {
-                        shape.single(square);
-                    }
-                    continue;
-                }
-                _ => {
-                    // A count: its first digit, then the others.
-                    let mut n = u64::from(byte.wrapping_sub(b'0'));
-                    while let Some(&digit) = field.get(i)
-                        && digit.is_ascii_digit()
-                    {
-                        n = n * 10 + u64::from(digit - b'0');
-                        i += 1;
-                    }
-                    base += n << PIECE_BITS;
-                    continue;
-                }
-            };
-            // Always true (one word per piece): never grows.
-            if words.len() < words.capacity() {
-                words.push(base | word);
-            }
-            base += 1 << PIECE_BITS;
-        }
-        let pieces = Self {
-            words,
-            bases: Vec::new(),
-        };
-        (pieces, shape)
-    }
 
     /// No pieces, room for `capacity` without allocating again.
     pub(crate) fn with_capacity(capacity: usize) -> Self {
@@ -311,40 +181,6 @@ impl Pieces {
     }
 }
 
-/// The piece whose valid EPIN token starts at `bytes[*i]`, read without
-/// checks (as [`Pieces::of_small_board`] reads the board's); `*i` moves
-/// past it.
-pub(crate) fn piece_at(bytes: &[u8], i: &mut usize) -> Identifier {
-    let mut at = *i;
-    let byte = |at: &mut usize| {
-        let byte = bytes.get(*at).copied().unwrap_or(0);
-        // Inside `bytes`, or one past it at most: no overflow.
-        *at = at.saturating_add(1);
-        BYTE_CLASS.get(usize::from(byte)).copied().unwrap_or(0)
-    };
-    let mut state = 0;
-    let mut class = byte(&mut at);
-    match class {
-        PLUS_CLASS => state = NORMAL ^ ENHANCED,
-        MINUS_CLASS => state = NORMAL ^ DIMINISHED,
-        _ => {}
-    }
-    if state != 0 {
-        class = byte(&mut at);
-    }
-    let mut word = u64::from(class) ^ state;
-    if bytes.get(at) == Some(&b'^') {
-        word |= TERMINAL;
-        at = at.saturating_add(1);
-    }
-    if bytes.get(at) == Some(&b'\'') {
-        word |= DERIVED;
-        at = at.saturating_add(1);
-    }
-    *i = at;
-    unpack(word)
-}
-
 /// The square of a word of a single segment.
 pub(crate) const fn square_of(word: u64) -> u64 {
     word >> PIECE_BITS
@@ -444,24 +280,6 @@ mod tests {
             count += 1;
         }
         assert_eq!(count, 624);
-    }
-
-    #[test]
-    fn every_token_reads_as_its_piece() {
-        use alloc::string::ToString;
-
-        use crate::geometry::Plane;
-
-        for piece in all_pieces() {
-            let token = piece.to_string();
-            let mut at = 0;
-            assert_eq!(piece_at(token.as_bytes(), &mut at), piece, "{token}");
-            assert_eq!(at, token.len());
-            // On a board, after an empty square: the same bits, on square 1.
-            let field = alloc::format!("1{token}");
-            let (pieces, _) = Pieces::of_small_board::<Plane>(field.as_bytes(), 1);
-            assert_eq!(pieces.words, [1 << PIECE_BITS | pack(piece)], "{token}");
-        }
     }
 
     #[test]

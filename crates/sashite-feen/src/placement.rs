@@ -8,8 +8,8 @@ use crate::geometry::{
     Geometry, Plane, RegularSeparators, Segments, SeparatorsIter, ShapeTracker, empty_shape,
 };
 use crate::pieces::Pieces;
-use crate::text::Text;
-use crate::view::{Run, Tokens};
+use crate::tokens::{Run, Tokens};
+use crate::writer::Text;
 
 /// The board of a [`Position`](crate::Position): its squares, in reading
 /// order, and the separators between its segments.
@@ -41,6 +41,28 @@ pub struct Placement {
     pub(crate) pieces: Pieces,
     pub(crate) geometry: Geometry,
     pub(crate) dimensions: usize,
+}
+
+/// The pieces of a valid placement `field` holding `pieces` pieces (their
+/// vector sized once), read by the tokenizer, with its separators told to
+/// a [`Segments`].
+fn walk<T: Segments>(field: &[u8], pieces: usize) -> (Pieces, T) {
+    let mut placed = Pieces::with_capacity(pieces);
+    let mut segments = T::default();
+    // A valid placement has at most `u128::MAX` squares: the sums are exact.
+    let mut square: u128 = 0;
+    for run in Tokens::new(field) {
+        match run {
+            Run::Piece(piece) => {
+                placed.push(square, piece);
+                square = square.saturating_add(1);
+            }
+            Run::Empty(n) => square = square.saturating_add(n),
+            Run::Separator(1) => segments.single(square),
+            Run::Separator(len) => segments.longer(square, len),
+        }
+    }
+    (placed, segments)
 }
 
 /// The separators of a [`Placement`], in order. (On the stack, for one
@@ -94,35 +116,14 @@ impl Placement {
                 };
             }
         }
-        let (placed, geometry) = match u64::try_from(squares) {
-            Ok(small) if squares < Pieces::SPAN => {
-                // Nearly every board: one or two dimensions.
-                if dimensions <= 2 {
-                    let (placed, plane) = Pieces::of_small_board::<Plane>(field, pieces);
-                    (placed, plane.finish(small, dimensions, field))
-                } else {
-                    let (placed, shape) = Pieces::of_small_board::<ShapeTracker>(field, pieces);
-                    (placed, Segments::finish(shape, small, dimensions, field))
-                }
-            }
-            _ => {
-                let mut shape = ShapeTracker::new();
-                let mut placed = Pieces::with_capacity(pieces);
-                let mut square: u128 = 0;
-                for run in Tokens::new(field) {
-                    // A valid placement has at most u128::MAX squares:
-                    // the sums are exact.
-                    match run {
-                        Run::Piece(piece) => {
-                            placed.push(square, piece);
-                            square = square.saturating_add(1);
-                        }
-                        Run::Empty(n) => square = square.saturating_add(n),
-                        Run::Separator(len) => shape.separators(square, len, 0, 1),
-                    }
-                }
-                (placed, shape.finish(squares, dimensions, field))
-            }
+        // Nearly every board has one or two dimensions: only single
+        // separators to follow.
+        let (placed, geometry) = if dimensions <= 2 {
+            let (placed, plane) = walk::<Plane>(field, pieces);
+            (placed, plane.finish(squares, dimensions, field))
+        } else {
+            let (placed, shape) = walk::<ShapeTracker>(field, pieces);
+            (placed, shape.finish(squares, dimensions, field))
         };
         Self {
             squares,

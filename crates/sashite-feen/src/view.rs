@@ -8,7 +8,8 @@ use sashite_sin::Identifier as Style;
 
 use crate::error::ParseError;
 use crate::limits::{Limits, MAX_DIMENSIONS};
-use crate::parse::{self, Scan};
+use crate::scan::{self, Scan};
+use crate::tokens::{HandItems, Run, Tokens};
 
 /// A valid FEEN string, borrowed: every rule of the specification was
 /// checked in one allocation-free pass, and the accessors read the string
@@ -69,7 +70,7 @@ impl<'a> View<'a> {
     /// assert!(View::parse_with("9/9/9/9/9/9/9/9/9 / S/s", &limits).unwrap_err().is_limit());
     /// ```
     pub fn parse_with(input: &'a str, limits: &Limits) -> Result<Self, ParseError> {
-        let scan = parse::scan(input.as_bytes(), limits, &mut parse::NoSink)?;
+        let scan = scan::scan::<false>(input.as_bytes(), limits)?;
         Ok(Self { input, scan })
     }
 
@@ -85,7 +86,7 @@ impl<'a> View<'a> {
     /// ```
     #[must_use]
     pub fn is_valid(input: &str) -> bool {
-        parse::is_valid(input.as_bytes(), &Limits::DEFAULT)
+        scan::is_valid(input.as_bytes(), &Limits::DEFAULT)
     }
 
     /// The whole string.
@@ -404,9 +405,7 @@ impl<'a> View<'a> {
                 self.scan.hands_split.saturating_add(1)..self.scan.style_start.saturating_sub(1)
             }
         };
-        HandItems {
-            bytes: bytes.get(range).unwrap_or_default(),
-        }
+        HandItems::new(bytes.get(range).unwrap_or_default())
     }
 
     #[cfg(feature = "alloc")]
@@ -427,7 +426,7 @@ impl<'a> TryFrom<&'a [u8]> for View<'a> {
     /// Validates bytes; any non-ASCII byte is a
     /// [`SyntaxError::NonAscii`](crate::SyntaxError::NonAscii) error.
     fn try_from(input: &'a [u8]) -> Result<Self, ParseError> {
-        let scan = parse::scan(input, &Limits::DEFAULT, &mut parse::NoSink)?;
+        let scan = scan::scan::<false>(input, &Limits::DEFAULT)?;
         // A valid string is ASCII, hence UTF-8.
         let input = core::str::from_utf8(input).unwrap_or_default();
         Ok(Self { input, scan })
@@ -439,87 +438,6 @@ impl<'a> TryFrom<&'a str> for View<'a> {
 
     fn try_from(input: &'a str) -> Result<Self, ParseError> {
         Self::parse(input)
-    }
-}
-
-/// One token of a piece placement: a piece, a run of empty squares or a
-/// separator (its number of `/`).
-///
-/// # Examples
-///
-/// ```
-/// use sashite_feen::{Run, View};
-///
-/// let view = View::parse("a/b//c/d / C/c").expect("valid");
-/// assert!(view.runs().any(|run| run == Run::Separator(2)));
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Run {
-    /// One square holding this piece.
-    Piece(Identifier),
-    /// This many empty squares (at least 1).
-    Empty(u128),
-    /// A separator of this many `/` (at least 1).
-    Separator(usize),
-}
-
-/// The tokens of a piece placement, in reading order; see [`View::runs`].
-///
-/// # Examples
-///
-/// ```
-/// let view = sashite_feen::View::parse("8 / C/c").expect("valid");
-/// assert_eq!(view.runs().count(), 1);
-/// ```
-#[derive(Debug, Clone)]
-pub struct Tokens<'a> {
-    bytes: &'a [u8],
-    i: usize,
-}
-
-impl<'a> Tokens<'a> {
-    pub(crate) const fn new(bytes: &'a [u8]) -> Self {
-        Self { bytes, i: 0 }
-    }
-}
-
-impl Iterator for Tokens<'_> {
-    type Item = Run;
-
-    fn next(&mut self) -> Option<Run> {
-        let rest = self.bytes.get(self.i..)?;
-        let (run, len) = match *rest.first()? {
-            b'0'..=b'9' => {
-                let len = rest.iter().take_while(|b| b.is_ascii_digit()).count();
-                (Run::Empty(decimal(rest.get(..len)?)), len)
-            }
-            b'/' => {
-                let len = rest.iter().take_while(|&&b| b == b'/').count();
-                (Run::Separator(len), len)
-            }
-            _ => {
-                let (piece, len) = sashite_epin::parse_prefix(rest)?;
-                (Run::Piece(piece), len)
-            }
-        };
-        // The token lies inside `bytes`: the sum does not saturate.
-        self.i = self.i.saturating_add(len);
-        Some(run)
-    }
-}
-
-/// The value of a run of ASCII digits (already validated: it fits).
-pub(crate) fn decimal(digits: &[u8]) -> u128 {
-    let digit = |d: u8| d.wrapping_sub(b'0');
-    if digits.len() <= 19 {
-        // Below 10^19 < 2^64: nothing wraps.
-        u128::from(digits.iter().fold(0u64, |n, &d| {
-            n.wrapping_mul(10).wrapping_add(u64::from(digit(d)))
-        }))
-    } else {
-        digits.iter().fold(0u128, |n, &d| {
-            n.saturating_mul(10).saturating_add(u128::from(digit(d)))
-        })
     }
 }
 
@@ -552,89 +470,6 @@ impl Iterator for Squares<'_> {
                 Run::Separator(_) => {}
             }
         }
-    }
-}
-
-/// One item of a hand: a piece and how many copies are held.
-///
-/// # Examples
-///
-/// ```
-/// use sashite_feen::{Side, View};
-///
-/// let view = View::parse("8 2P/ C/c").expect("valid");
-/// let item = view.hand(Side::First).next().expect("one item");
-/// assert_eq!((item.piece().to_string().as_str(), item.count()), ("P", 2));
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct HandItem {
-    pub(crate) piece: Identifier,
-    pub(crate) count: u128,
-}
-
-impl HandItem {
-    /// The piece held.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use sashite_feen::{Side, View};
-    ///
-    /// let view = View::parse("8 +K^'/ C/c").expect("valid");
-    /// assert!(view.hand(Side::First).next().expect("item").piece().is_derived());
-    /// ```
-    #[must_use]
-    pub const fn piece(&self) -> Identifier {
-        self.piece
-    }
-
-    /// How many copies are held (at least 1).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use sashite_feen::{Side, View};
-    ///
-    /// let view = View::parse("20 10P9Q/ C/c").expect("valid");
-    /// assert_eq!(view.hand(Side::First).map(|i| i.count()).sum::<u128>(), 19);
-    /// ```
-    #[must_use]
-    pub const fn count(&self) -> u128 {
-        self.count
-    }
-}
-
-/// The items of a hand in canonical order; see [`View::hand`].
-///
-/// # Examples
-///
-/// ```
-/// use sashite_feen::{Side, View};
-///
-/// assert_eq!(View::parse("8 / C/c").expect("valid").hand(Side::Second).count(), 0);
-/// ```
-#[derive(Debug, Clone)]
-pub struct HandItems<'a> {
-    bytes: &'a [u8],
-}
-
-impl Iterator for HandItems<'_> {
-    type Item = HandItem;
-
-    fn next(&mut self) -> Option<HandItem> {
-        let digits = self.bytes.iter().take_while(|b| b.is_ascii_digit()).count();
-        let count = if digits == 0 {
-            1
-        } else {
-            decimal(self.bytes.get(..digits)?)
-        };
-        let (piece, len) = sashite_epin::parse_prefix(self.bytes.get(digits..)?)?;
-        // The item lies inside `bytes`: the sum does not saturate.
-        self.bytes = self
-            .bytes
-            .get(digits.saturating_add(len)..)
-            .unwrap_or_default();
-        Some(HandItem { piece, count })
     }
 }
 

@@ -1,19 +1,12 @@
-//! The fast reader of the placement field: a state machine driven by a
-//! table indexed by (state, byte), so a piece byte or a one-digit count
-//! costs one table load and one comparison.
-//!
-//! It answers only "valid or not" (and the counts of a valid field). When
-//! it says no, [`scan`](crate::parse::scan) asks the token-by-token reader
-//! of [`parse`](crate::parse) for the error, which names the rule and the
-//! byte; the unit tests and the fuzz targets check that both readers always
-//! give the same verdict.
-//!
-//! Longer counts, empty ranks and separators leave the table (a "special"
-//! outcome) and are read whole by the helpers the token-by-token reader
-//! uses: [`empty_count`], [`empty_ranks`] and [`common_prefix`] (identical
-//! empty ranks 16 bytes at a time) and [`long_separator`].
+//! The validating reader of the placement field (field 1): a state machine
+//! driven by a table indexed by (state, byte), with the rules that span
+//! tokens (long counts, separators and dimensional coherence, runs of
+//! identical empty ranks) read whole by the helpers below. It only says
+//! whether the field is valid; [`diagnosis`](crate::diagnosis) explains a
+//! rejection.
 
-use crate::parse::{PlacementScan, Sink, common_prefix, empty_count, empty_ranks, long_separator};
+use crate::decimal;
+use crate::limits::MAX_DIMENSIONS;
 
 // States: what the last byte read was, and one flag: whether a single `/`
 // was read since the last longer separator (bit 0 of `seen` in the
@@ -189,13 +182,13 @@ fn table_run(
 }
 
 /// Reads the placement field (field 1) of `bytes`; `None` when the field
-/// breaks any rule. (`S` says how; nothing is given to a sink.)
+/// breaks any rule.
 #[inline]
 // Offsets stay below `bytes.len()` plus a token's length; `pieces` counts
 // bytes of the input, and a digit already added is at most 9. Square
 // counts are checked (`checked_add`).
 #[allow(clippy::arithmetic_side_effects)]
-pub(crate) fn placement<S: Sink>(bytes: &[u8]) -> Option<PlacementScan> {
+pub(crate) fn placement(bytes: &[u8]) -> Option<PlacementScan> {
     if u64::try_from(bytes.len()).map_or(true, |len| len >= MAX_LEN) {
         return None;
     }
@@ -221,7 +214,7 @@ pub(crate) fn placement<S: Sink>(bytes: &[u8]) -> Option<PlacementScan> {
                 let start = i - 1;
                 empties -= u64::from(bytes.get(start)?.wrapping_sub(b'0'));
                 i = start;
-                let n = empty_count(bytes, &mut i).ok()?;
+                let n = decimal::read(bytes, &mut i)?;
                 if let Some(sum) = u64::try_from(n)
                     .ok()
                     .and_then(|n| empties.checked_add(n))
@@ -235,9 +228,7 @@ pub(crate) fn placement<S: Sink>(bytes: &[u8]) -> Option<PlacementScan> {
                 // A count alone in its segment, closed by a `/` and followed
                 // by identical ranks (`255/255/…`): all read at once. (Ranks
                 // of one digit, `8/8/…`, come as `RANK`.)
-                if S::EMPTY_RANKS_AT_ONCE
-                    && matches!(state & !FLAG, COUNT_ALONE | COUNT_RANK)
-                    && bytes.get(i) == Some(&b'/')
+                if matches!(state & !FLAG, COUNT_ALONE | COUNT_RANK) && bytes.get(i) == Some(&b'/')
                 {
                     let total = large.checked_add(u128::from(empties))?;
                     // `None`: the `/` is not a single separator; the table
@@ -266,12 +257,9 @@ pub(crate) fn placement<S: Sink>(bytes: &[u8]) -> Option<PlacementScan> {
                 }
                 // A single `/` (or one the table refuses next): the
                 // identical `d/` chunks after it are read at once.
-                let mut repeats = 0;
-                if S::EMPTY_RANKS_AT_ONCE {
-                    repeats = common_prefix(bytes, i - 1, i + 1) / 2;
-                    let digit = bytes.get(i - 1)?.wrapping_sub(b'0');
-                    empties += u64::from(digit) * repeats as u64;
-                }
+                let repeats = common_prefix(bytes, i - 1, i + 1) / 2;
+                let digit = bytes.get(i - 1)?.wrapping_sub(b'0');
+                empties += u64::from(digit) * repeats as u64;
                 i += 1 + 2 * repeats;
                 // After the `/` of an empty rank; single when a rank
                 // followed it.
@@ -289,7 +277,7 @@ pub(crate) fn placement<S: Sink>(bytes: &[u8]) -> Option<PlacementScan> {
             _ => return None,
         }
     }
-    if ((pending & !1) >> 1) & !seen != 0 {
+    if !coherent(seen, pending) {
         return None;
     }
     // Only single separators: one level, when there is any (the flag is
@@ -302,6 +290,141 @@ pub(crate) fn placement<S: Sink>(bytes: &[u8]) -> Option<PlacementScan> {
         // `leading_zeros` is at most 64.
         longest,
     })
+}
+
+/// What the pass over the placement field learned.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct PlacementScan {
+    /// Offset of the space that ends the field.
+    pub(crate) end: usize,
+    pub(crate) empties: u128,
+    pub(crate) pieces: u128,
+    /// Length of the longest separator.
+    pub(crate) longest: usize,
+}
+
+/// Why a separator of two or more `/` is refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum SeparatorFault {
+    /// It ends the field.
+    EndsField,
+    /// It breaks dimensional coherence.
+    Incoherent,
+}
+
+/// Whether the separators read, summed up in `seen` and `pending` (see
+/// [`long_separator`]), leave every structure closed.
+pub(crate) const fn coherent(seen: u64, pending: u64) -> bool {
+    ((pending & !1) >> 1) & !seen == 0
+}
+
+/// Reads the separator of two or more `/` at `start` and checks that it
+/// keeps the board coherent. Bit `k - 1` of `seen`: a separator of length
+/// exactly `k` appeared since the last longer one; bit `k - 1` of
+/// `pending`: the last separator of length `k` still waits for its right
+/// stretch. Returns the offset after it and its length.
+#[inline]
+// `i` stops at the end of `bytes`; `run` is at least 2 and `bit` at least 1.
+#[allow(clippy::arithmetic_side_effects)]
+pub(crate) fn long_separator(
+    bytes: &[u8],
+    start: usize,
+    seen: &mut u64,
+    pending: &mut u64,
+) -> Result<(usize, usize), SeparatorFault> {
+    let mut i = start;
+    while bytes.get(i) == Some(&b'/') {
+        i += 1;
+    }
+    if matches!(bytes.get(i), None | Some(b' ')) {
+        return Err(SeparatorFault::EndsField);
+    }
+    let run = i - start;
+    if run > MAX_DIMENSIONS {
+        return Err(SeparatorFault::Incoherent);
+    }
+    let bit = 1u64 << (run - 1);
+    let upto = bit | (bit - 1);
+    let need = ((*pending & upto) | bit) & !1;
+    if (need >> 1) & !*seen != 0 {
+        return Err(SeparatorFault::Incoherent);
+    }
+    *seen = (*seen & !(bit - 1)) | bit;
+    *pending = (*pending & !upto) | bit;
+    Ok((i, run))
+}
+
+/// An empty rank: the count `n` at `bytes[start..slash]`, alone in its
+/// segment, and a `/` at `slash`. When that `/` is a single separator
+/// followed by a segment, reads it and every identical rank-and-`/` after
+/// it: returns how many separators were read, the offset after the last
+/// one and `empties` plus their squares. `None` when the `/` is not single
+/// or the squares overflow (the table then reads on).
+#[inline(never)]
+// `slash` is an offset of `bytes`; `repeats` counts chunks of the input.
+#[allow(clippy::arithmetic_side_effects)]
+fn empty_ranks(
+    bytes: &[u8],
+    start: usize,
+    slash: usize,
+    n: u128,
+    empties: u128,
+) -> Option<(usize, usize, u128)> {
+    if matches!(bytes.get(slash + 1), None | Some(b'/' | b' ')) {
+        return None;
+    }
+    let (repeats, end) = repeated_ranks(bytes, start, slash + 1);
+    let total = n
+        .checked_mul(repeats as u128)
+        .and_then(|squares| empties.checked_add(squares))?;
+    Some((repeats + 1, end, total))
+}
+
+/// After an empty rank `bytes[start..next]` (one count, then a single
+/// `/`), counts the identical rank-and-`/` chunks that follow, each `/`
+/// also single: the common prefix of `bytes[start..]` and `bytes[next..]`
+/// in whole chunks. Returns that number and the offset after them.
+#[inline]
+// `next > start`; the run lies inside `bytes`, and `at -= k` undoes a chunk.
+#[allow(clippy::arithmetic_side_effects)]
+fn repeated_ranks(bytes: &[u8], start: usize, next: usize) -> (usize, usize) {
+    // A lone rank (`9/1c5c1`), the common case, is told by its first byte.
+    if bytes.get(next) != bytes.get(start) {
+        return (0, next);
+    }
+    let k = next - start;
+    let mut repeats = common_prefix(bytes, start, next) / k;
+    let mut at = next + repeats * k;
+    // The `/` of the last chunk must not start a longer separator or end
+    // the field: then that chunk is left to the table.
+    if repeats > 0 && matches!(bytes.get(at), None | Some(b'/' | b' ')) {
+        repeats -= 1;
+        at -= k;
+    }
+    (repeats, at)
+}
+
+/// The length of the common prefix of `bytes[first..]` and
+/// `bytes[second..]`, compared 16 bytes at a time.
+#[inline]
+// `len` counts bytes of the shorter slice.
+#[allow(clippy::arithmetic_side_effects)]
+fn common_prefix(bytes: &[u8], first: usize, second: usize) -> usize {
+    let left = bytes.get(first..).unwrap_or_default();
+    let right = bytes.get(second..).unwrap_or_default();
+    let word = |chunk: &[u8]| <[u8; 16]>::try_from(chunk).map_or(0, u128::from_le_bytes);
+    let mut len = 0;
+    for (p, q) in left.chunks_exact(16).zip(right.chunks_exact(16)) {
+        let diff = word(p) ^ word(q);
+        if diff != 0 {
+            // The first differing byte: the lowest set bit's byte.
+            return len + (diff.trailing_zeros() / 8) as usize;
+        }
+        len += 16;
+    }
+    let left = left.get(len..).unwrap_or_default();
+    let right = right.get(len..).unwrap_or_default();
+    len + left.iter().zip(right).take_while(|(p, q)| p == q).count()
 }
 
 #[cfg(test)]
@@ -342,5 +465,22 @@ mod tests {
         assert_eq!(next(DERIVED, b'^'), FAIL);
         assert_eq!(next(TERMINAL, b'\''), DERIVED);
         assert_eq!(next(MODIFIER | FLAG, b'k'), LETTER | FLAG);
+    }
+
+    #[test]
+    fn common_prefix_compares_past_every_word_boundary() {
+        let bytes = [b'8'; 40];
+        for first in 0..40 {
+            for second in first..40 {
+                assert_eq!(common_prefix(&bytes, first, second), 40 - second);
+                let mut changed = bytes;
+                for at in (second..40).filter(|_| second > first) {
+                    changed[at] = b'/';
+                    assert_eq!(common_prefix(&changed, first, second), at - second);
+                    changed[at] = b'8';
+                }
+            }
+        }
+        assert_eq!(common_prefix(b"8/8/", 9, 10), 0);
     }
 }
