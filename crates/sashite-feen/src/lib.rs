@@ -228,7 +228,7 @@ pub use crate::repair::{Repair, RepairKind, Repaired};
 #[cfg(feature = "alloc")]
 pub use crate::squares::BoardSquares;
 pub use crate::styles::Styles;
-pub use crate::tokens::{HandItem, HandItems, Run, Tokens};
+pub use crate::tokens::{BoardPiece, BoardPieces, HandItem, HandItems, Run, Tokens};
 pub use crate::view::{Shape, Squares, View};
 
 #[cfg(feature = "alloc")]

@@ -4,9 +4,12 @@
 //! lenient reader and the renderer all read the placement and the hands
 //! through it.
 
+use core::ops::Range;
+
 use sashite_epin::Identifier;
 
 use crate::decimal;
+use crate::limits::MAX_DIMENSIONS;
 
 /// One token of a piece placement: a piece, a run of empty squares or a
 /// separator (its number of `/`).
@@ -85,6 +88,141 @@ impl Iterator for Tokens<'_> {
             }
             _ => Run::Piece(piece(self.bytes, &mut self.i)?),
         })
+    }
+}
+
+/// The pieces of a placement in reading order; see
+/// [`View::board_pieces`](crate::View::board_pieces). After each piece,
+/// [`coordinates`](Self::coordinates) gives its coordinates: outermost
+/// first, 0-based in reading order, a separator of `k` slashes moving the
+/// axis `k` levels out from the innermost one and restarting those inside
+/// it (on irregular boards too).
+#[derive(Debug, Clone)]
+pub struct BoardPieces<'a> {
+    tokens: Tokens<'a>,
+    dimensions: usize,
+    /// The coordinates of the square after the last piece read.
+    at: [u128; MAX_DIMENSIONS],
+    /// Whether a separator came since the previous piece.
+    new_row: bool,
+}
+
+/// A piece of a [`BoardPieces`] walk.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct BoardPiece {
+    piece: Identifier,
+    span: Range<usize>,
+    new_row: bool,
+}
+
+impl BoardPiece {
+    /// The piece.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let view = sashite_feen::View::parse("1K / C/c").expect("valid");
+    /// assert_eq!(view.board_pieces().next().expect("a piece").piece().to_string(), "K");
+    /// ```
+    #[must_use]
+    pub const fn piece(&self) -> Identifier {
+        self.piece
+    }
+
+    /// The byte range of its token in the FEEN string.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let view = sashite_feen::View::parse("1-k' / C/c").expect("valid");
+    /// assert_eq!(view.board_pieces().next().expect("a piece").span(), 1..4);
+    /// ```
+    #[must_use]
+    pub fn span(&self) -> Range<usize> {
+        self.span.clone()
+    }
+
+    /// Whether it is the first piece read since a separator (or the first
+    /// piece): the coordinates but the last may have changed.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let view = sashite_feen::View::parse("KQ/R1 / C/c").expect("valid");
+    /// let rows: Vec<bool> = view.board_pieces().map(|p| p.is_new_row()).collect();
+    /// assert_eq!(rows, [true, false, true]);
+    /// ```
+    #[must_use]
+    pub const fn is_new_row(&self) -> bool {
+        self.new_row
+    }
+}
+
+impl<'a> BoardPieces<'a> {
+    pub(crate) const fn new(placement: &'a [u8], dimensions: usize) -> Self {
+        Self {
+            tokens: Tokens::new(placement),
+            dimensions: if dimensions == 0 { 1 } else { dimensions },
+            at: [0; MAX_DIMENSIONS],
+            new_row: true,
+        }
+    }
+
+    /// The coordinates of the last piece returned (before the first, those
+    /// of the first square), outermost first.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let view = sashite_feen::View::parse("2/1K / C/c").expect("valid");
+    /// let mut pieces = view.board_pieces();
+    /// pieces.next();
+    /// assert_eq!(pieces.coordinates(), [1, 1]);
+    /// ```
+    #[must_use]
+    pub fn coordinates(&self) -> &[u128] {
+        let shown = self.at.get(..self.dimensions).unwrap_or_default();
+        debug_assert_eq!(shown.len(), self.dimensions);
+        shown
+    }
+}
+
+impl Iterator for BoardPieces<'_> {
+    type Item = BoardPiece;
+
+    fn next(&mut self) -> Option<BoardPiece> {
+        let last = self.dimensions.saturating_sub(1);
+        // The column of the square after the previous piece.
+        let mut column = self.at.get(last).copied()?;
+        if !self.new_row {
+            column = column.saturating_add(1);
+        }
+        loop {
+            let start = self.tokens.offset();
+            match self.tokens.next()? {
+                Run::Piece(piece) => {
+                    *self.at.get_mut(last)? = column;
+                    let new_row = core::mem::replace(&mut self.new_row, false);
+                    return Some(BoardPiece {
+                        piece,
+                        span: start..self.tokens.offset(),
+                        new_row,
+                    });
+                }
+                // Valid squares fit in `u128`.
+                Run::Empty(n) => column = column.saturating_add(n),
+                Run::Separator(len) => {
+                    let axis = last.checked_sub(len)?;
+                    let (outer, inner) = self.at.split_at_mut(axis.saturating_add(1));
+                    if let Some(moved) = outer.last_mut() {
+                        *moved = moved.saturating_add(1);
+                    }
+                    inner.fill(0);
+                    column = 0;
+                    self.new_row = true;
+                }
+            }
+        }
     }
 }
 

@@ -9,7 +9,7 @@ use sashite_sin::Identifier as Style;
 use crate::error::ParseError;
 use crate::limits::{Limits, MAX_DIMENSIONS};
 use crate::scan::{self, Scan};
-use crate::tokens::{HandItems, Run, Tokens};
+use crate::tokens::{BoardPieces, HandItems, Run, Tokens};
 
 /// A valid FEEN string, borrowed: every rule of the specification was
 /// checked in one allocation-free pass, and the accessors read the string
@@ -378,6 +378,25 @@ impl<'a> View<'a> {
     #[must_use]
     pub fn runs(&self) -> Tokens<'a> {
         Tokens::new(self.placement().as_bytes())
+    }
+
+    /// The pieces on the board in reading order, each with its token's
+    /// byte range in the string and its coordinates (see [`BoardPieces`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let view = sashite_feen::View::parse("K^1/2//1+p/2 / C/c").expect("valid");
+    /// let mut pieces = view.board_pieces();
+    /// let king = pieces.next().expect("a piece");
+    /// assert_eq!((&view.as_str()[king.span()], pieces.coordinates()), ("K^", &[0, 0, 0][..]));
+    /// let pawn = pieces.next().expect("a piece");
+    /// assert_eq!((&view.as_str()[pawn.span()], pieces.coordinates()), ("+p", &[1, 0, 1][..]));
+    /// assert!(pieces.next().is_none());
+    /// ```
+    #[must_use]
+    pub fn board_pieces(&self) -> BoardPieces<'a> {
+        BoardPieces::new(self.placement().as_bytes(), self.scan.dimensions)
     }
 
     /// The items of one side's hand, in canonical order.
