@@ -194,15 +194,21 @@ impl Hands {
             if i == 1 {
                 out.byte(b'/')?;
             }
-            for item in items {
-                if item.count > 1 {
-                    out.count(item.count)?;
-                }
-                out.piece(item.piece)?;
-            }
+            write_items(items, out)?;
         }
         Ok(())
     }
+}
+
+/// Writes the items of one hand.
+pub(crate) fn write_items<W: fmt::Write>(items: &[HandItem], out: &mut Text<'_, W>) -> fmt::Result {
+    for item in items {
+        if item.count > 1 {
+            out.count(item.count)?;
+        }
+        out.piece(item.piece)?;
+    }
+    Ok(())
 }
 
 /// The hands field, as in the position's FEEN string: the first hand, `/`,

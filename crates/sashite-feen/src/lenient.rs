@@ -4,10 +4,9 @@
 use alloc::borrow::ToOwned;
 use alloc::string::String;
 use alloc::vec::Vec;
-use core::fmt::Write as _;
 
 use crate::error::ParseError;
-use crate::hands::canonical;
+use crate::hands::{canonical, write_items};
 use crate::hands_field::{TOKEN_KEYS, token_key};
 use crate::limits::Limits;
 use crate::position::Position;
@@ -15,6 +14,7 @@ use crate::repair::{Repair, RepairKind, Repaired};
 use crate::scan;
 use crate::seed_era;
 use crate::tokens::{self, HandItem};
+use crate::writer::Text;
 
 /// A reader that accepts every string breaking **only** canonical-form
 /// rules of the hands field, and returns the canonical position:
@@ -262,9 +262,12 @@ impl Lenient {
         repairs.sort_unstable();
         let mut canonical = String::with_capacity(text.len());
         canonical.push_str(text.get(..scan.hands_start).unwrap_or_default());
-        write_hand(&mut canonical, &first);
-        canonical.push('/');
-        write_hand(&mut canonical, &second);
+        let mut out = Text::new(&mut canonical);
+        // A `String` takes any text: writing cannot fail.
+        let _ = write_items(&first, &mut out)
+            .and_then(|()| out.byte(b'/'))
+            .and_then(|()| write_items(&second, &mut out))
+            .and_then(|()| out.flush());
         canonical.push_str(text.get(hands_end..).unwrap_or_default());
         Ok(Repaired { canonical, repairs })
     }
@@ -331,15 +334,4 @@ fn read_hand(bytes: &[u8], start: usize, end: usize, repairs: &mut Vec<Repair>) 
     let mut items: Vec<HandItem> = entries.into_iter().map(|entry| entry.item).collect();
     items.sort_unstable_by(canonical);
     items
-}
-
-/// Writes a hand in canonical spelling.
-fn write_hand(out: &mut String, items: &[HandItem]) {
-    for item in items {
-        if item.count > 1 {
-            // Writing into a `String` cannot fail.
-            let _ = write!(out, "{}", item.count);
-        }
-        out.push_str(item.piece.encode().as_str());
-    }
 }

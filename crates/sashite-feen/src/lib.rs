@@ -195,6 +195,7 @@ mod scan;
 mod seed_era;
 #[cfg(feature = "serde")]
 mod serde_impl;
+mod shape;
 #[cfg(feature = "alloc")]
 mod squares;
 mod styles;
@@ -225,11 +226,12 @@ pub use crate::placement::Placement;
 pub use crate::position::Position;
 #[cfg(feature = "alloc")]
 pub use crate::repair::{Repair, RepairKind, Repaired};
+pub use crate::shape::Shape;
 #[cfg(feature = "alloc")]
 pub use crate::squares::BoardSquares;
 pub use crate::styles::Styles;
 pub use crate::tokens::{BoardPiece, BoardPieces, HandItem, HandItems, Run, Tokens};
-pub use crate::view::{Shape, Squares, View};
+pub use crate::view::{Squares, View};
 
 #[cfg(feature = "alloc")]
 /// Parses a FEEN string into an owned [`Position`].

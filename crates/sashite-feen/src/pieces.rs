@@ -5,8 +5,6 @@ use core::fmt;
 
 use sashite_epin::{Identifier, Letter, Side, State};
 
-use crate::writer::Text;
-
 /// Bits of a word that hold the piece (letter, side, state, terminal,
 /// derived); the others hold the square, counted from the segment's base.
 const PIECE_BITS: u32 = 10;
@@ -98,12 +96,6 @@ impl Pieces {
         self.words.push((offset as u64) << PIECE_BITS | pack(piece));
     }
 
-    /// The words, when there is one segment (the board has fewer than
-    /// [`SPAN`](Self::SPAN) squares): each square is `word >> 10`.
-    pub(crate) fn single_segment(&self) -> Option<&[u64]> {
-        self.bases.is_empty().then_some(&self.words[..])
-    }
-
     /// The number of pieces.
     pub(crate) fn len(&self) -> usize {
         self.words.len()
@@ -179,34 +171,6 @@ impl Pieces {
         }
         next
     }
-}
-
-/// The square of a word of a single segment.
-pub(crate) const fn square_of(word: u64) -> u64 {
-    word >> PIECE_BITS
-}
-
-/// Writes the token of the piece packed in `word`, from its bits.
-#[inline(always)]
-#[allow(clippy::inline_always)] // measured: a call per piece costs more than its body
-pub(crate) fn write_piece<W: fmt::Write>(word: u64, out: &mut Text<'_, W>) -> fmt::Result {
-    match word & (3 << 6) {
-        DIMINISHED => out.byte(b'-')?,
-        ENHANCED => out.byte(b'+')?,
-        _ => {}
-    }
-    // `A` plus the letter index (below 26), lowercase (bit 5 of ASCII)
-    // for the second side.
-    #[allow(clippy::cast_possible_truncation)]
-    let letter = (b'A'.wrapping_add((word & 31) as u8)) | ((word & (1 << 5)) as u8);
-    out.byte(letter)?;
-    if word & TERMINAL != 0 {
-        out.byte(b'^')?;
-    }
-    if word & DERIVED != 0 {
-        out.byte(b'\'')?;
-    }
-    Ok(())
 }
 
 impl fmt::Debug for Pieces {

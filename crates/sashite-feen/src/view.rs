@@ -1,14 +1,14 @@
 //! [`View`]: a validated FEEN string, borrowed, read lazily.
 
 use core::fmt;
-use core::ops::Deref;
 
 use sashite_epin::{Identifier, Side};
 use sashite_sin::Identifier as Style;
 
 use crate::error::ParseError;
-use crate::limits::{Limits, MAX_DIMENSIONS};
+use crate::limits::Limits;
 use crate::scan::{self, Scan};
+use crate::shape::Shape;
 use crate::tokens::{BoardPieces, HandItems, Run, Tokens};
 
 /// A valid FEEN string, borrowed: every rule of the specification was
@@ -489,105 +489,5 @@ impl Iterator for Squares<'_> {
                 Run::Separator(_) => {}
             }
         }
-    }
-}
-
-/// The shape of a regular board, outermost dimension first, stored inline
-/// (no allocation). Dereferences to `[u128]`.
-///
-/// # Examples
-///
-/// ```
-/// let view = sashite_feen::View::parse("rheag^aehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAG^AEHR / X/x")
-///     .expect("valid");
-/// let shape = view.shape().expect("regular");
-/// assert_eq!(&*shape, &[10, 9]);
-/// assert_eq!(shape.iter().product::<u128>(), view.square_count());
-/// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Shape {
-    len: usize,
-    axes: [u128; MAX_DIMENSIONS],
-}
-
-impl Shape {
-    /// The shape of a valid placement of `dimensions` dimensions, `None`
-    /// when the board is irregular.
-    pub(crate) fn of(placement: &[u8], dimensions: usize) -> Option<Self> {
-        let dimensions = dimensions.clamp(1, MAX_DIMENSIONS);
-        let levels = dimensions.saturating_sub(1);
-        // children[k]: separators of length k + 1 seen in the current
-        // structure of dimension k + 2; first[k]: the number of children of
-        // the first such structure (0 while unknown). Counts and sizes are
-        // at most the square count, which fits: the checked operations
-        // cannot fail.
-        let mut children = [0u128; MAX_DIMENSIONS];
-        let mut first = [0u128; MAX_DIMENSIONS];
-        let mut cells: u128 = 0;
-        let mut first_cells: u128 = 0;
-        let close = |levels: usize, children: &mut [u128], first: &mut [u128]| {
-            for (child, first) in children.iter_mut().zip(first.iter_mut()).take(levels) {
-                let Some(count) = child.checked_add(1) else {
-                    return false;
-                };
-                *child = 0;
-                if *first == 0 {
-                    *first = count;
-                } else if *first != count {
-                    return false;
-                }
-            }
-            true
-        };
-        for run in Tokens::new(placement) {
-            match run {
-                Run::Piece(_) => cells = cells.checked_add(1)?,
-                Run::Empty(n) => cells = cells.checked_add(n)?,
-                Run::Separator(len) => {
-                    if first_cells == 0 {
-                        first_cells = cells;
-                    } else if first_cells != cells {
-                        return None;
-                    }
-                    cells = 0;
-                    let level = len.min(MAX_DIMENSIONS).saturating_sub(1);
-                    if !close(level, &mut children, &mut first) {
-                        return None;
-                    }
-                    let count = children.get_mut(level)?;
-                    *count = count.checked_add(1)?;
-                }
-            }
-        }
-        if first_cells != 0 && first_cells != cells {
-            return None;
-        }
-        if !close(levels, &mut children, &mut first) {
-            return None;
-        }
-        // Outermost first: the highest level's count, down to the cells.
-        let mut axes = [0u128; MAX_DIMENSIONS];
-        for (slot, &count) in axes.iter_mut().zip(first.iter().take(levels).rev()) {
-            *slot = count;
-        }
-        *axes.get_mut(levels)? = cells;
-        Some(Self {
-            len: dimensions,
-            axes,
-        })
-    }
-}
-
-impl Deref for Shape {
-    type Target = [u128];
-
-    fn deref(&self) -> &[u128] {
-        self.axes.get(..self.len).unwrap_or_default()
-    }
-}
-
-impl fmt::Debug for Shape {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Debug::fmt(&**self, f)
     }
 }

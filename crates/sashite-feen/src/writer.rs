@@ -4,7 +4,7 @@
 
 use core::fmt;
 
-use sashite_epin::{Identifier, State};
+use sashite_epin::Identifier;
 
 use crate::decimal;
 
@@ -63,24 +63,10 @@ impl<'w, W: fmt::Write> Text<'w, W> {
         Ok(())
     }
 
-    /// Appends a piece's token, byte by byte from its attributes.
+    /// Appends a piece's token, as EPIN writes it.
     #[inline]
     pub(crate) fn piece(&mut self, piece: Identifier) -> fmt::Result {
-        match piece.state() {
-            State::Enhanced => self.byte(b'+')?,
-            State::Diminished => self.byte(b'-')?,
-            State::Normal => {}
-        }
-        // A letter, cased by the side: ASCII.
-        #[allow(clippy::cast_possible_truncation)]
-        self.byte(piece.to_char() as u8)?;
-        if piece.is_terminal() {
-            self.byte(b'^')?;
-        }
-        if piece.is_derived() {
-            self.byte(b'\'')?;
-        }
-        Ok(())
+        self.bytes(piece.encode().as_str().as_bytes())
     }
 
     /// Appends `n` in decimal; nothing for 0 (a gap of no squares).
