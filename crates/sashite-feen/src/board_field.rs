@@ -5,6 +5,8 @@
 //! whether the field is valid; [`diagnosis`](crate::diagnosis) explains a
 //! rejection.
 
+use sashite_epin::{SUFFIX_STATES, suffix_step};
+
 use crate::decimal;
 use crate::limits::MAX_DIMENSIONS;
 
@@ -14,7 +16,8 @@ use crate::limits::MAX_DIMENSIONS;
 // table: (state number × 2 + flag) × 256. `LETTER` rows come first, so a
 // letter is counted by one comparison; the count rows come last, so a byte
 // that is neither a piece byte nor a digit is found by one comparison.
-/// A piece's letter: `^`, `'` or the next token follows.
+/// A piece's letter: a marker (EPIN's [`suffix_step`]) or the next token
+/// follows. The markers' states are [`suffix_row`].
 const LETTER: u16 = 0;
 /// The start of a segment (of the field, or after a separator read whole):
 /// a token must follow.
@@ -28,24 +31,21 @@ const SLASHED: u16 = 2 << 9;
 const RANK_SLASHED: u16 = 3 << 9;
 /// A `+` or `-`: a letter must follow.
 const MODIFIER: u16 = 4 << 9;
-/// A piece's `^`: `'` or the next token follows.
-const TERMINAL: u16 = 5 << 9;
-/// A piece's `'`: the next token follows.
-const DERIVED: u16 = 6 << 9;
-/// The first digit of a count after a piece.
-const COUNT: u16 = 7 << 9;
+/// The first digit of a count after a piece (after the markers' states).
+const COUNT: u16 = (5 + SUFFIX_STATES as u16) << 9;
 /// The first digit of a count that starts its segment.
-const COUNT_ALONE: u16 = 8 << 9;
+const COUNT_ALONE: u16 = COUNT + (1 << 9);
 /// As `COUNT_ALONE`, right after an empty rank of one digit.
-const COUNT_RANK: u16 = 9 << 9;
+const COUNT_RANK: u16 = COUNT + (2 << 9);
 /// The flag: a single `/` was read since the last longer separator.
 const FLAG: u16 = 1 << 8;
-/// Rows of the table: 10 states, each with and without the flag, and
-/// unused rows up to a power of two (the index is masked, not checked).
-const ROWS: usize = 32;
+/// Rows of the table: each state with and without the flag, and unused
+/// rows up to a power of two (the index is masked, not checked).
+const ROW_COUNT: u16 = ((COUNT_RANK >> 8) + 2).next_power_of_two();
+const ROWS: usize = ROW_COUNT as usize;
 
 // Special outcomes, from `SPECIAL` on: the byte leaves the table.
-const SPECIAL: u16 = 32 << 8;
+const SPECIAL: u16 = ROW_COUNT << 8;
 /// A digit after the first digit of a count: the count is read whole.
 const MORE_DIGITS: u16 = SPECIAL;
 /// A second `/`: a separator of two or more.
@@ -66,6 +66,28 @@ const SMALL: u64 = 1 << 62;
 /// byte fits in a `u64`.
 const MAX_LEN: u64 = 1 << 59;
 
+/// The state after the markers of EPIN's suffix state `suffix` (0: right
+/// after the letter).
+const fn suffix_row(suffix: u8) -> u16 {
+    if suffix == 0 {
+        LETTER
+    } else {
+        (suffix as u16).wrapping_add(4) << 9
+    }
+}
+
+/// The EPIN suffix state of a piece's state, if it is one.
+const fn suffix_of(state: u16) -> Option<u8> {
+    let mut suffix = 0;
+    while suffix < SUFFIX_STATES {
+        if state == suffix_row(suffix) {
+            return Some(suffix);
+        }
+        suffix = suffix.wrapping_add(1);
+    }
+    None
+}
+
 /// The outcome of reading `byte` in `row` (a state and its flag).
 const fn next(row: u16, byte: u8) -> u16 {
     let state = row & !FLAG;
@@ -74,8 +96,14 @@ const fn next(row: u16, byte: u8) -> u16 {
     let flag = if slashed { FLAG } else { row & FLAG };
     let alone = matches!(state, COUNT_ALONE | COUNT_RANK);
     let counting = alone || state == COUNT;
-    let after_token = counting || matches!(state, LETTER | TERMINAL | DERIVED);
+    let suffix = suffix_of(state);
+    let after_token = counting || suffix.is_some();
     let token_may_start = after_token || slashed || state == SEGMENT;
+    if let Some(suffix) = suffix
+        && let Some(next) = suffix_step(suffix, byte)
+    {
+        return suffix_row(next) | flag;
+    }
     match byte {
         b'A'..=b'Z' | b'a'..=b'z' if token_may_start || state == MODIFIER => LETTER | flag,
         b'+' | b'-' if token_may_start => MODIFIER | flag,
@@ -85,8 +113,6 @@ const fn next(row: u16, byte: u8) -> u16 {
         b'1'..=b'9' if after_token => COUNT | flag,
         b'/' if state == COUNT_ALONE => RANK_SLASHED | flag,
         b'/' if state == COUNT_RANK => RANK,
-        b'^' if state == LETTER => TERMINAL | flag,
-        b'\'' if state == LETTER || state == TERMINAL => DERIVED | flag,
         b'/' if after_token => SLASHED | flag,
         b'/' if slashed => LONG,
         b' ' if after_token => END,
@@ -431,9 +457,12 @@ fn common_prefix(bytes: &[u8], first: usize, second: usize) -> usize {
 mod tests {
     use super::*;
 
+    const TERMINAL: u16 = suffix_row(1);
+    const DERIVED: u16 = suffix_row(2);
+
     #[test]
     fn every_byte_in_every_state_has_its_outcome_in_the_table() {
-        for row in 0..32 {
+        for row in 0..ROW_COUNT {
             for byte in 0..=255u8 {
                 let at = usize::from(row) << 8 | usize::from(byte);
                 assert_eq!(TABLE[at], next(row << 8, byte), "{row} {byte:#04x}");

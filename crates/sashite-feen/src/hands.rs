@@ -6,7 +6,6 @@ use core::fmt;
 
 use sashite_epin::{Identifier, Side};
 
-use crate::hands_field::token_key;
 use crate::tokens::{self, HandItem};
 use crate::writer::Text;
 
@@ -49,7 +48,7 @@ impl fmt::Debug for Hands {
 pub(crate) fn canonical(a: &HandItem, b: &HandItem) -> Ordering {
     b.count
         .cmp(&a.count)
-        .then_with(|| token_key(a.piece).cmp(&token_key(b.piece)))
+        .then_with(|| a.piece.key().cmp(&b.piece.key()))
 }
 
 impl Hands {

@@ -1,85 +1,12 @@
 //! The validating reader of the hands field (field 2), strict or lenient
-//! (the canonical-form rules waived, for [`Lenient`](crate::Lenient)),
-//! and the canonical order of hand items.
+//! (the canonical-form rules waived, for [`Lenient`](crate::Lenient)).
+//! Items are ordered by EPIN's [`Identifier::key`].
 
-use sashite_epin::Found;
+use sashite_epin::{Found, Identifier};
 
 use crate::decimal;
 use crate::diagnosis::{count_too_large, piece_error, syntax};
 use crate::error::{CountError, ParseError, SyntaxError, ValidationError};
-
-#[cfg(any(feature = "alloc", test))]
-/// The position of a token in the canonical hand order (FEEN v1.0.0 §8.4),
-/// for a fixed multiplicity: letter, then case, then state (`-`, `+`,
-/// none), then `^`, then `'`. Also a unique index below [`TOKEN_KEYS`].
-#[inline]
-pub(crate) const fn token_key(id: sashite_epin::Identifier) -> u16 {
-    use sashite_epin::State;
-
-    let letter = id.letter().index() as u16;
-    let case = id.side().is_second() as u16;
-    let state = match id.state() {
-        State::Diminished => 0,
-        State::Enhanced => 1,
-        State::Normal => 2,
-    };
-    // At most ((25 * 2 + 1) * 3 + 2) * 4 + 3 = 623.
-    #[allow(clippy::arithmetic_side_effects)]
-    let key = ((letter * 2 + case) * 3 + state) * 4
-        + (id.is_terminal() as u16) * 2
-        + id.is_derived() as u16;
-    key
-}
-
-/// Reads the EPIN token starting at `bytes[at]` as EPIN's `parse_prefix` does
-/// (maximal munch), but returns its [`token_key`] and length, computed from
-/// the bytes: the hands reader needs only the key. `None` when no token
-/// starts there.
-#[inline(always)]
-#[allow(clippy::inline_always)]
-// once per hand item, in the hands loop
-// Offsets inside `bytes` plus at most 4; the key is at most 623.
-#[allow(clippy::arithmetic_side_effects)]
-fn hand_token(bytes: &[u8], at: usize) -> Option<(u16, usize)> {
-    // A bare letter (most items): state none, no marks.
-    if let Some(&[letter, next]) = bytes.get(at..at + 2)
-        && letter.is_ascii_alphabetic()
-        && next != b'^'
-        && next != b'\''
-    {
-        return Some((letter_key(letter) * 12 + 8, 1));
-    }
-    // The state, in `token_key`'s order: `-`, `+`, none.
-    let (state, letter_at) = match bytes.get(at) {
-        Some(b'-') => (0, at + 1),
-        Some(b'+') => (1, at + 1),
-        _ => (2, at),
-    };
-    let letter = *bytes.get(letter_at).filter(|b| b.is_ascii_alphabetic())?;
-    let (marks, len) = match bytes.get(letter_at + 1..) {
-        Some([b'^', b'\'', ..]) => (3, 2),
-        Some([b'^', ..]) => (2, 1),
-        Some([b'\'', ..]) => (1, 1),
-        _ => (0, 0),
-    };
-    Some((
-        (letter_key(letter) * 3 + state) * 4 + marks,
-        letter_at - at + 1 + len,
-    ))
-}
-
-/// The first two parts of [`token_key`], from an ASCII letter: its index,
-/// then its case (lowercase: second player, bit 5 set).
-#[inline(always)]
-#[allow(clippy::inline_always)] // a few instructions, once per hand item
-// An ASCII letter: `(letter | 0x20) - b'a'` is below 26.
-#[allow(clippy::arithmetic_side_effects)]
-const fn letter_key(letter: u8) -> u16 {
-    ((letter | 0x20) - b'a') as u16 * 2 + ((letter >> 5) & 1) as u16
-}
-
-/// The number of distinct EPIN tokens.
-pub(crate) const TOKEN_KEYS: usize = 26 * 2 * 3 * 4;
 
 /// What [`hands`] read of one hand: the sum of its multiplicities and its
 /// number of items.
@@ -99,9 +26,9 @@ pub(crate) fn hands<const LENIENT: bool>(
     let mut first = true;
     let mut first_sums = (0, 0);
     let mut split = 0;
-    // Per hand: the tokens held (bit `token_key`), the previous item, the
+    // Per hand: the tokens held (bit `key`), the previous item, the
     // sum of the multiplicities and the number of items.
-    let mut held = [0u64; TOKEN_KEYS.div_ceil(64)];
+    let mut held = [0u64; Identifier::KEYS.div_ceil(64)];
     // The previous item: its count and its key plus one (0 sorts before
     // every key, so the first item passes).
     let (mut last_count, mut last_next) = (u128::MAX, 0u16);
@@ -117,7 +44,7 @@ pub(crate) fn hands<const LENIENT: bool>(
                 first_sums = (total, items);
                 split = start;
                 first = false;
-                held = [0; TOKEN_KEYS.div_ceil(64)];
+                held = [0; Identifier::KEYS.div_ceil(64)];
                 (last_count, last_next) = (u128::MAX, 0);
                 total = 0;
                 items = 0;
@@ -157,11 +84,13 @@ pub(crate) fn hands<const LENIENT: bool>(
             _ => 1,
         };
         let token = *i;
-        let Some((key, len)) = hand_token(bytes, token) else {
+        let Some((piece, len)) = sashite_epin::parse_prefix(bytes.get(token..).unwrap_or_default())
+        else {
             return Err(piece_error(bytes, token));
         };
         *i += len;
-        // `key < TOKEN_KEYS`: its word is always in `held`.
+        let key = piece.key();
+        // `key < Identifier::KEYS`: its word is always in `held`.
         let (word, bit) = (usize::from(key / 64), 1u64 << (key % 64));
         if let Some(word) = held.get_mut(word) {
             if *word & bit != 0 && !LENIENT {
@@ -191,27 +120,5 @@ pub(crate) fn hands<const LENIENT: bool>(
             }
         };
         items += 1;
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn hand_token_reads_as_epin_and_keys_as_token_key() {
-        let endings: [&[u8]; 6] = [b"", b"^", b"'", b"^'", b"'^", b"^^"];
-        for prefix in [&b""[..], b"+", b"-", b"++", b"'"] {
-            for letter in (0..=255u8).filter(|b| !b.is_ascii_digit()) {
-                for ending in endings {
-                    for tail in [&b""[..], b"/", b"K", b" ", b"'"] {
-                        let bytes = [prefix, &[letter], ending, tail].concat();
-                        let expected = sashite_epin::parse_prefix(&bytes)
-                            .map(|(piece, len)| (token_key(piece), len));
-                        assert_eq!(hand_token(&bytes, 0), expected, "{bytes:?}");
-                    }
-                }
-            }
-        }
     }
 }

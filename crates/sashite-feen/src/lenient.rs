@@ -7,7 +7,6 @@ use alloc::vec::Vec;
 
 use crate::error::ParseError;
 use crate::hands::{canonical, write_items};
-use crate::hands_field::{TOKEN_KEYS, token_key};
 use crate::limits::Limits;
 use crate::position::Position;
 use crate::repair::{Repair, RepairKind, Repaired};
@@ -277,8 +276,8 @@ impl Lenient {
 /// notes what is not canonical in `repairs`, and returns the hand
 /// aggregated and in canonical order.
 fn read_hand(bytes: &[u8], start: usize, end: usize, repairs: &mut Vec<Repair>) -> Vec<HandItem> {
-    // slot[token_key]: the index of the piece's entry, if any.
-    let mut slot = [u16::MAX; TOKEN_KEYS];
+    // slot[key]: the index of the piece's entry, if any.
+    let mut slot = [u16::MAX; sashite_epin::Identifier::KEYS];
     let mut entries: Vec<Entry> = Vec::new();
     let mut i = start;
     while i < end {
@@ -294,7 +293,7 @@ fn read_hand(bytes: &[u8], start: usize, end: usize, repairs: &mut Vec<Repair>) 
         let Some(HandItem { piece, count }) = tokens::hand_item(bytes, &mut i) else {
             break;
         };
-        let key = usize::from(token_key(piece));
+        let key = usize::from(piece.key());
         if let Some(entry) = slot
             .get(key)
             .and_then(|&at| entries.get_mut(usize::from(at)))

@@ -344,22 +344,3 @@ pub fn build(placement: &str, hands: &str, style_turn: &str) -> Result<Position,
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]
 struct ReadmeDoctests;
-
-#[cfg(test)]
-pub(crate) mod tests {
-    use alloc::string::String;
-    use alloc::vec::Vec;
-
-    /// Every EPIN token: 26 letters, 2 cases, 3 states, 4 endings.
-    pub(crate) fn every_token() -> Vec<String> {
-        let mut tokens = Vec::new();
-        for letter in (b'A'..=b'Z').chain(b'a'..=b'z') {
-            for state in ["", "+", "-"] {
-                for ending in ["", "^", "'", "^'"] {
-                    tokens.push(alloc::format!("{state}{}{ending}", char::from(letter)));
-                }
-            }
-        }
-        tokens
-    }
-}

@@ -3,11 +3,11 @@
 use alloc::vec::Vec;
 use core::fmt;
 
-use sashite_epin::{Identifier, Letter, Side, State};
+use sashite_epin::Identifier;
 
-/// Bits of a word that hold the piece (letter, side, state, terminal,
-/// derived); the others hold the square, counted from the segment's base.
-const PIECE_BITS: u32 = 10;
+/// Bits of a word that hold the piece (its EPIN key); the others hold the
+/// square, counted from the segment's base.
+const PIECE_BITS: u32 = Identifier::KEY_BITS;
 
 /// The pieces of a board by strictly increasing square, each one `u64`:
 /// the square (as an offset from its segment's base) and the piece,
@@ -23,47 +23,19 @@ pub(crate) struct Pieces {
     bases: Vec<(usize, u128)>,
 }
 
-/// The piece in the low bits of a word.
+/// The piece in the low bits of a word: its EPIN key.
 const fn pack(piece: Identifier) -> u64 {
-    let state = match piece.state() {
-        State::Diminished => DIMINISHED,
-        State::Normal => NORMAL,
-        State::Enhanced => ENHANCED,
-    };
-    piece.letter().index() as u64
-        | (piece.side() as u64) << 5
-        | state
-        | if piece.is_terminal() { TERMINAL } else { 0 }
-        | if piece.is_derived() { DERIVED } else { 0 }
+    piece.key() as u64
 }
 
 /// The piece of a word's low bits (written by [`pack`]).
-#[allow(clippy::cast_possible_truncation)] // fields of at most 5 bits
-const fn unpack(word: u64) -> Identifier {
-    let letter = match Letter::from_index((word & 31) as u8) {
-        Some(letter) => letter,
-        None => Letter::A,
-    };
-    let side = if word & 1 << 5 == 0 {
-        Side::First
-    } else {
-        Side::Second
-    };
-    let state = match (word >> 6) & 3 {
-        0 => State::Diminished,
-        1 => State::Normal,
-        _ => State::Enhanced,
-    };
-    Identifier::new(letter, side, state, word & 1 << 8 != 0, word & 1 << 9 != 0)
+fn unpack(word: u64) -> Option<Identifier> {
+    let piece = u16::try_from(word & ((1 << PIECE_BITS) - 1))
+        .ok()
+        .and_then(Identifier::from_key);
+    debug_assert!(piece.is_some(), "a packed piece");
+    piece
 }
-
-/// The bits of the state in a word: diminished, normal, enhanced.
-const DIMINISHED: u64 = 0;
-const NORMAL: u64 = 1 << 6;
-const ENHANCED: u64 = 2 << 6;
-/// The bits of the markers in a word.
-const TERMINAL: u64 = 1 << 8;
-const DERIVED: u64 = 1 << 9;
 
 impl Pieces {
     /// Squares from a base that a word can hold: a piece further away
@@ -143,7 +115,7 @@ impl Pieces {
     /// The piece on `square`.
     pub(crate) fn get(&self, square: u128) -> Option<Identifier> {
         let at = self.search(square).ok()?;
-        self.words.get(at).map(|&word| unpack(word))
+        self.words.get(at).and_then(|&word| unpack(word))
     }
 
     /// The same pieces with `square` set to `piece` (`Some`) or emptied
@@ -205,7 +177,7 @@ impl Iterator for Iter<'_> {
         self.at = self.at.saturating_add(1);
         // A square of the board: no overflow.
         let square = self.base.saturating_add(u128::from(word >> PIECE_BITS));
-        Some((square, unpack(word)))
+        Some((square, unpack(word)?))
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
@@ -221,29 +193,12 @@ mod tests {
 
     use super::*;
 
-    fn all_pieces() -> impl Iterator<Item = Identifier> {
-        Letter::ALL.into_iter().flat_map(|letter| {
-            Side::ALL.into_iter().flat_map(move |side| {
-                [State::Diminished, State::Normal, State::Enhanced]
-                    .into_iter()
-                    .flat_map(move |state| {
-                        [(false, false), (true, false), (false, true), (true, true)]
-                            .into_iter()
-                            .map(move |(t, d)| Identifier::new(letter, side, state, t, d))
-                    })
-            })
-        })
-    }
-
     #[test]
-    fn every_piece_packs_into_ten_bits_and_back() {
-        let mut count = 0;
-        for piece in all_pieces() {
+    fn every_piece_packs_into_its_bits_and_back() {
+        for piece in Identifier::all() {
             assert!(pack(piece) < 1 << PIECE_BITS);
-            assert_eq!(unpack(pack(piece)), piece);
-            count += 1;
+            assert_eq!(unpack(pack(piece)), Some(piece));
         }
-        assert_eq!(count, 624);
     }
 
     #[test]
