@@ -10,12 +10,10 @@ use sashite_epin::{SUFFIX_STATES, suffix_step};
 use crate::decimal;
 use crate::limits::MAX_DIMENSIONS;
 
-// States: what the last byte read was, and one flag: whether a single `/`
-// was read since the last longer separator (bit 0 of `seen` in the
-// token-by-token reader). Each value is the first index of its row of the
-// table: (state number × 2 + flag) × 256. `LETTER` rows come first, so a
-// letter is counted by one comparison; the count rows come last, so a byte
-// that is neither a piece byte nor a digit is found by one comparison.
+// States: what the last byte read was, and whether a single `/` was read
+// since the last longer separator. Each is the first index of its row:
+// (state × 2 + flag) × 256; pieces are counted as outcomes below `SEGMENT`,
+// digits as outcomes from `COUNT` on.
 /// A piece's letter: a marker (EPIN's [`suffix_step`]) or the next token
 /// follows. The markers' states are [`suffix_row`].
 const LETTER: u16 = 0;
@@ -58,7 +56,7 @@ const FAIL: u16 = SPECIAL + 3;
 /// in `8/8/8/8/`): identical ranks after it are read at once.
 const RANK: u16 = SPECIAL + 4;
 
-/// The bound below which the sum of small counts is kept in a machine word.
+/// The bound below which the sum of small counts is kept in a `u64`.
 const SMALL: u64 = 1 << 62;
 
 /// The longest input this reader takes, far beyond any memory (the
@@ -140,13 +138,11 @@ static TABLE: [u16; ROWS * 256] = {
 /// it, `*state` the state before it, `*pieces` the letters counted and
 /// `*small` the digits added (the first digit of a longer count too).
 /// `None` when the input ends first.
-#[inline(always)]
-#[allow(clippy::inline_always)]
-// measured: the loop's variables stay in registers
 // `k` is an offset of `rest`; `count` counts bytes of it, and `empties`
 // starts below `SMALL` and adds at most 9 per byte, for fewer than
-// `MAX_LEN` bytes: it stays below 2^64.
-#[allow(clippy::arithmetic_side_effects)]
+// `MAX_LEN` bytes: no sum below wraps.
+#[inline(always)]
+#[allow(clippy::inline_always)] // one call per placement, not per run
 fn table_run(
     bytes: &[u8],
     i: &mut usize,
@@ -171,11 +167,10 @@ fn table_run(
                     .copied()
                     .unwrap_or(FAIL),
             );
-            // One comparison for the common bytes (pieces): the count rows
-            // and the special outcomes are the highest.
+            // Count rows and special outcomes are the highest.
             if outcome >= usize::from(COUNT) {
                 if outcome >= usize::from(SPECIAL) {
-                    *i = start + $at;
+                    *i = start.wrapping_add($at);
                     // A row and an outcome, both below `1 << 16`.
                     #[allow(clippy::cast_possible_truncation)]
                     {
@@ -185,43 +180,41 @@ fn table_run(
                         return Some(outcome as u16);
                     }
                 }
-                empties += u64::from(byte.wrapping_sub(b'0'));
+                empties = empties.wrapping_add(u64::from(byte.wrapping_sub(b'0')));
             }
-            count += usize::from(outcome < usize::from(SEGMENT));
+            count = count.wrapping_add(usize::from(outcome < usize::from(SEGMENT)));
             current = outcome;
         };
     }
-    // Four bytes per bounds check, then the last few one at a time.
-    let mut k = 0;
-    while let Some(&[a, b, c, d]) = rest.get(k..k + 4) {
+    // Four bytes at a time, then the last few.
+    let mut k: usize = 0;
+    while let Some(&[a, b, c, d]) = rest.get(k..k.wrapping_add(4)) {
         step!(a, k);
-        step!(b, k + 1);
-        step!(c, k + 2);
-        step!(d, k + 3);
-        k += 4;
+        step!(b, k.wrapping_add(1));
+        step!(c, k.wrapping_add(2));
+        step!(d, k.wrapping_add(3));
+        k = k.wrapping_add(4);
     }
     while let Some(&byte) = rest.get(k) {
         step!(byte, k);
-        k += 1;
+        k = k.wrapping_add(1);
     }
     None
 }
 
 /// Reads the placement field (field 1) of `bytes`; `None` when the field
 /// breaks any rule.
-#[inline]
 // Offsets stay below `bytes.len()` plus a token's length; `pieces` counts
-// bytes of the input, and a digit already added is at most 9. Square
-// counts are checked (`checked_add`).
-#[allow(clippy::arithmetic_side_effects)]
+// bytes of the input, and a digit already added is at most 9: the
+// wrapping operations never wrap. Square counts are checked.
+#[inline]
 pub(crate) fn placement(bytes: &[u8]) -> Option<PlacementScan> {
     if u64::try_from(bytes.len()).map_or(true, |len| len >= MAX_LEN) {
         return None;
     }
     let mut i = 0;
     let mut state = SEGMENT;
-    // The empty squares: `large + empties`, the small sum kept in a
-    // machine word (below `SMALL`).
+    // The empty squares: `large + empties`, the second below `SMALL`.
     let mut large: u128 = 0;
     let mut empties: u64 = 0;
     let mut pieces: usize = 0;
@@ -237,8 +230,8 @@ pub(crate) fn placement(bytes: &[u8]) -> Option<PlacementScan> {
             MORE_DIGITS => {
                 // The count started one byte back; its first digit, already
                 // added, is taken back and the whole count added.
-                let start = i - 1;
-                empties -= u64::from(bytes.get(start)?.wrapping_sub(b'0'));
+                let start = i.wrapping_sub(1);
+                empties = empties.wrapping_sub(u64::from(bytes.get(start)?.wrapping_sub(b'0')));
                 i = start;
                 let n = decimal::read(bytes, &mut i)?;
                 if let Some(sum) = u64::try_from(n)
@@ -275,7 +268,7 @@ pub(crate) fn placement(bytes: &[u8]) -> Option<PlacementScan> {
                 // the byte after the `/` is `/`, ` ` or the end, or the
                 // next rank repeats the longer count (its run overflowed):
                 // two digits, never the `d/` chunk looked for below.
-                if bytes.get(i + 1) == Some(&b'/') {
+                if bytes.get(i.wrapping_add(1)) == Some(&b'/') {
                     seen = (seen & !1) | flag;
                     (i, _) = long_separator(bytes, i, &mut seen, &mut pending).ok()?;
                     state = SEGMENT;
@@ -283,17 +276,17 @@ pub(crate) fn placement(bytes: &[u8]) -> Option<PlacementScan> {
                 }
                 // A single `/` (or one the table refuses next): the
                 // identical `d/` chunks after it are read at once.
-                let repeats = common_prefix(bytes, i - 1, i + 1) / 2;
-                let digit = bytes.get(i - 1)?.wrapping_sub(b'0');
-                empties += u64::from(digit) * repeats as u64;
-                i += 1 + 2 * repeats;
+                let repeats = common_prefix(bytes, i.wrapping_sub(1), i.wrapping_add(1)) / 2;
+                let digit = u64::from(bytes.get(i.wrapping_sub(1))?.wrapping_sub(b'0'));
+                empties = empties.wrapping_add(digit.wrapping_mul(repeats as u64));
+                i = i.wrapping_add(repeats.wrapping_mul(2)).wrapping_add(1);
                 // After the `/` of an empty rank; single when a rank
                 // followed it.
                 state = RANK_SLASHED | if repeats > 0 { FLAG } else { state & FLAG };
             }
             LONG => {
                 seen = (seen & !1) | flag;
-                (i, _) = long_separator(bytes, i - 1, &mut seen, &mut pending).ok()?;
+                (i, _) = long_separator(bytes, i.wrapping_sub(1), &mut seen, &mut pending).ok()?;
                 state = SEGMENT;
             }
             END => {
@@ -308,7 +301,8 @@ pub(crate) fn placement(bytes: &[u8]) -> Option<PlacementScan> {
     }
     // Only single separators: one level, when there is any (the flag is
     // never cleared without a longer separator).
-    let longest = ((u64::BITS - pending.leading_zeros()) as usize).max(usize::from(seen & 1 != 0));
+    let longest =
+        (u64::BITS.wrapping_sub(pending.leading_zeros()) as usize).max(usize::from(seen & 1 != 0));
     Some(PlacementScan {
         end: i,
         empties: large.checked_add(u128::from(empties))?,
@@ -349,9 +343,9 @@ pub(crate) const fn coherent(seen: u64, pending: u64) -> bool {
 /// exactly `k` appeared since the last longer one; bit `k - 1` of
 /// `pending`: the last separator of length `k` still waits for its right
 /// stretch. Returns the offset after it and its length.
+// `i` stops at the end of `bytes`; `run` is at least 2 and `bit` at least
+// 1: nothing wraps.
 #[inline]
-// `i` stops at the end of `bytes`; `run` is at least 2 and `bit` at least 1.
-#[allow(clippy::arithmetic_side_effects)]
 pub(crate) fn long_separator(
     bytes: &[u8],
     start: usize,
@@ -360,22 +354,23 @@ pub(crate) fn long_separator(
 ) -> Result<(usize, usize), SeparatorFault> {
     let mut i = start;
     while bytes.get(i) == Some(&b'/') {
-        i += 1;
+        i = i.wrapping_add(1);
     }
     if matches!(bytes.get(i), None | Some(b' ')) {
         return Err(SeparatorFault::EndsField);
     }
-    let run = i - start;
+    let run = i.wrapping_sub(start);
     if run > MAX_DIMENSIONS {
         return Err(SeparatorFault::Incoherent);
     }
-    let bit = 1u64 << (run - 1);
-    let upto = bit | (bit - 1);
+    let bit = 1u64 << run.wrapping_sub(1);
+    let below = bit.wrapping_sub(1);
+    let upto = bit | below;
     let need = ((*pending & upto) | bit) & !1;
     if (need >> 1) & !*seen != 0 {
         return Err(SeparatorFault::Incoherent);
     }
-    *seen = (*seen & !(bit - 1)) | bit;
+    *seen = (*seen & !below) | bit;
     *pending = (*pending & !upto) | bit;
     Ok((i, run))
 }
@@ -386,9 +381,8 @@ pub(crate) fn long_separator(
 /// it: returns how many separators were read, the offset after the last
 /// one and `empties` plus their squares. `None` when the `/` is not single
 /// or the squares overflow (the table then reads on).
-#[inline(never)]
 // `slash` is an offset of `bytes`; `repeats` counts chunks of the input.
-#[allow(clippy::arithmetic_side_effects)]
+#[inline(never)]
 fn empty_ranks(
     bytes: &[u8],
     start: usize,
@@ -396,61 +390,63 @@ fn empty_ranks(
     n: u128,
     empties: u128,
 ) -> Option<(usize, usize, u128)> {
-    if matches!(bytes.get(slash + 1), None | Some(b'/' | b' ')) {
+    let next = slash.wrapping_add(1);
+    if matches!(bytes.get(next), None | Some(b'/' | b' ')) {
         return None;
     }
-    let (repeats, end) = repeated_ranks(bytes, start, slash + 1);
+    let (repeats, end) = repeated_ranks(bytes, start, next);
     let total = n
         .checked_mul(repeats as u128)
         .and_then(|squares| empties.checked_add(squares))?;
-    Some((repeats + 1, end, total))
+    Some((repeats.wrapping_add(1), end, total))
 }
 
 /// After an empty rank `bytes[start..next]` (one count, then a single
 /// `/`), counts the identical rank-and-`/` chunks that follow, each `/`
 /// also single: the common prefix of `bytes[start..]` and `bytes[next..]`
 /// in whole chunks. Returns that number and the offset after them.
+// `next > start`; the run lies inside `bytes`, and the last step back
+// undoes a whole chunk: nothing wraps.
 #[inline]
-// `next > start`; the run lies inside `bytes`, and `at -= k` undoes a chunk.
-#[allow(clippy::arithmetic_side_effects)]
 fn repeated_ranks(bytes: &[u8], start: usize, next: usize) -> (usize, usize) {
     // A lone rank (`9/1c5c1`), the common case, is told by its first byte.
     if bytes.get(next) != bytes.get(start) {
         return (0, next);
     }
-    let k = next - start;
-    let mut repeats = common_prefix(bytes, start, next) / k;
-    let mut at = next + repeats * k;
+    let k = next.wrapping_sub(start);
+    let mut repeats = common_prefix(bytes, start, next)
+        .checked_div(k)
+        .unwrap_or(0);
+    let mut at = next.wrapping_add(repeats.wrapping_mul(k));
     // The `/` of the last chunk must not start a longer separator or end
     // the field: then that chunk is left to the table.
     if repeats > 0 && matches!(bytes.get(at), None | Some(b'/' | b' ')) {
-        repeats -= 1;
-        at -= k;
+        repeats = repeats.wrapping_sub(1);
+        at = at.wrapping_sub(k);
     }
     (repeats, at)
 }
 
 /// The length of the common prefix of `bytes[first..]` and
 /// `bytes[second..]`, compared 16 bytes at a time.
+// `len` counts bytes of the shorter slice: it never wraps.
 #[inline]
-// `len` counts bytes of the shorter slice.
-#[allow(clippy::arithmetic_side_effects)]
 fn common_prefix(bytes: &[u8], first: usize, second: usize) -> usize {
     let left = bytes.get(first..).unwrap_or_default();
     let right = bytes.get(second..).unwrap_or_default();
     let word = |chunk: &[u8]| <[u8; 16]>::try_from(chunk).map_or(0, u128::from_le_bytes);
-    let mut len = 0;
+    let mut len: usize = 0;
     for (p, q) in left.chunks_exact(16).zip(right.chunks_exact(16)) {
         let diff = word(p) ^ word(q);
         if diff != 0 {
             // The first differing byte: the lowest set bit's byte.
-            return len + (diff.trailing_zeros() / 8) as usize;
+            return len.wrapping_add((diff.trailing_zeros() / 8) as usize);
         }
-        len += 16;
+        len = len.wrapping_add(16);
     }
     let left = left.get(len..).unwrap_or_default();
     let right = right.get(len..).unwrap_or_default();
-    len + left.iter().zip(right).take_while(|(p, q)| p == q).count()
+    len.wrapping_add(left.iter().zip(right).take_while(|(p, q)| p == q).count())
 }
 
 #[cfg(test)]

@@ -72,7 +72,7 @@ pub(crate) fn digits(n: u128) -> ([u8; 39], usize) {
             *slot = ascii_digit(remainder);
         }
     };
-    // `u128` divisions (library calls) only while the value needs them.
+    // `u64` arithmetic as soon as the value fits (most counts).
     let mut wide = n;
     let mut small = loop {
         if let Ok(small) = u64::try_from(wide) {
@@ -90,7 +90,7 @@ pub(crate) fn digits(n: u128) -> ([u8; 39], usize) {
 
 #[cfg(feature = "alloc")]
 /// The ASCII digit of a remainder of a division by 10.
-const fn ascii_digit(remainder: u128) -> u8 {
+pub(crate) const fn ascii_digit(remainder: u128) -> u8 {
     debug_assert!(remainder < 10);
     #[allow(clippy::cast_possible_truncation)] // below 10
     b'0'.wrapping_add(remainder as u8)

@@ -48,8 +48,6 @@ pub(crate) fn placement_error(bytes: &[u8]) -> ParseError {
 
 /// Reads the placement field token by token, checking every rule; the
 /// first error found.
-// Offsets stay below `bytes.len()` plus a token's length (at most 4).
-#[allow(clippy::arithmetic_side_effects)]
 fn placement(bytes: &[u8]) -> Result<(), ParseError> {
     match bytes.first() {
         Some(b' ') => return Err(syntax(SyntaxError::PlacementEmpty, bytes, 0)),
@@ -77,10 +75,10 @@ fn placement(bytes: &[u8]) -> Result<(), ParseError> {
                     found: Found::Byte(b'0'),
                 });
             }
-            b'/' if matches!(bytes.get(i + 1), None | Some(b' ')) => {
+            b'/' if matches!(bytes.get(i.saturating_add(1)), None | Some(b' ')) => {
                 return Err(syntax(SyntaxError::PlacementEndsWithSeparator, bytes, i));
             }
-            b'/' if bytes.get(i + 1) == Some(&b'/') => {
+            b'/' if bytes.get(i.saturating_add(1)) == Some(&b'/') => {
                 i = match long_separator(bytes, i, &mut seen, &mut pending) {
                     Ok((end, _)) => end,
                     Err(SeparatorFault::EndsField) => {
@@ -93,11 +91,11 @@ fn placement(bytes: &[u8]) -> Result<(), ParseError> {
                 // A single `/` needs nothing below it and opens the first level.
                 seen |= 1;
                 pending |= 1;
-                i += 1;
+                i = i.saturating_add(1);
             }
             b' ' => break,
             _ => match sashite_epin::parse_prefix(bytes.get(i..).unwrap_or_default()) {
-                Some((_, len)) => i += len,
+                Some((_, len)) => i = i.saturating_add(len),
                 None => return Err(piece_error(bytes, i)),
             },
         }
@@ -205,9 +203,6 @@ fn separator_runs(field: &[u8]) -> impl Iterator<Item = (usize, usize)> + '_ {
 /// check of [`placement`] with the offsets kept. `hint` is where the fast
 /// pass stopped (used when nothing better is found).
 #[cold]
-// A run has at least one `/` (`len >= 1`, so `bit >= 1`), and a failing
-// level is below 63.
-#[allow(clippy::arithmetic_side_effects)]
 fn coherence(bytes: &[u8], hint: usize) -> ParseError {
     let field = bytes.get(..field_end(bytes, 0)).unwrap_or_default();
     // at[k]: the offset of the last separator of length k + 1.
@@ -220,7 +215,8 @@ fn coherence(bytes: &[u8], hint: usize) -> ParseError {
             return None;
         }
         // The lowest failing level `k` belongs to a separator of length k + 1.
-        at.get(bad.trailing_zeros() as usize + 1).copied()
+        at.get((bad.trailing_zeros() as usize).saturating_add(1))
+            .copied()
     };
     let mut violation = None;
     for (start, len) in separator_runs(field) {
@@ -228,9 +224,11 @@ fn coherence(bytes: &[u8], hint: usize) -> ParseError {
             violation = Some(start);
             break;
         }
-        let bit = 1u64 << (len - 1);
-        let upto = bit | (bit - 1);
-        if let Some(slot) = at.get_mut(len - 1) {
+        let level = len.saturating_sub(1);
+        let bit = 1u64 << level;
+        let below = bit.wrapping_sub(1);
+        let upto = bit | below;
+        if let Some(slot) = at.get_mut(level) {
             *slot = start;
         }
         let need = ((pending & upto) | bit) & !1;
@@ -242,7 +240,7 @@ fn coherence(bytes: &[u8], hint: usize) -> ParseError {
             violation = Some(offset);
             break;
         }
-        seen = (seen & !(bit - 1)) | bit;
+        seen = (seen & !below) | bit;
         pending = (pending & !upto) | bit;
     }
     let violation = violation.or_else(|| failure(pending & !1, seen, &at));

@@ -47,6 +47,14 @@ impl Geometry {
     }
 }
 
+/// The low 64 bits of `value` (the caller knows the rest are 0, or
+/// stores them apart).
+pub(crate) const fn low_u64(value: u128) -> u64 {
+    #[allow(clippy::cast_possible_truncation)] // the truncation is the point
+    let low = value as u64;
+    low
+}
+
 /// Bits of a separator word that hold its length (1 to 64).
 const LEN_BITS: u32 = 7;
 
@@ -92,13 +100,12 @@ impl Separators {
         let len = len as u64 & ((1 << LEN_BITS) - 1);
         if gap < GAP_SPAN {
             // `gap < 2^57`: it fits above the length bits.
-            #[allow(clippy::cast_possible_truncation)]
-            self.words.push((gap as u64) << LEN_BITS | len);
+            self.words.push(low_u64(gap) << LEN_BITS | len);
         } else {
             // A word of gap 0 and no length announces the two words of a
             // wide gap; the length follows them.
-            #[allow(clippy::cast_possible_truncation)] // the halves of a u128
-            self.words.extend([0, gap as u64, (gap >> 64) as u64, len]);
+            self.words
+                .extend([0, low_u64(gap), low_u64(gap >> 64), len]);
         }
     }
 

@@ -5,6 +5,8 @@ use core::fmt;
 
 use sashite_epin::Identifier;
 
+use crate::geometry::low_u64;
+
 /// Bits of a word that hold the piece (its EPIN key); the others hold the
 /// square, counted from the segment's base.
 const PIECE_BITS: u32 = Identifier::KEY_BITS;
@@ -64,8 +66,7 @@ impl Pieces {
             offset = 0;
         }
         // `offset < 2^54`: it fits above the piece bits.
-        #[allow(clippy::cast_possible_truncation)]
-        self.words.push((offset as u64) << PIECE_BITS | pack(piece));
+        self.words.push(low_u64(offset) << PIECE_BITS | pack(piece));
     }
 
     /// The number of pieces.
@@ -102,8 +103,8 @@ impl Pieces {
         let found = if offset >= Self::SPAN {
             Err(words.len())
         } else {
-            #[allow(clippy::cast_possible_truncation)] // below 2^54
-            let key = offset as u64;
+            // Below 2^54.
+            let key = low_u64(offset);
             words.binary_search_by_key(&key, |word| word >> PIECE_BITS)
         };
         // Indices inside `words`: the sums do not overflow.

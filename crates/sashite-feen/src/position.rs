@@ -641,10 +641,7 @@ impl Position {
         text.byte(b' ')?;
         self.hands.write_text(&mut text)?;
         text.byte(b' ')?;
-        // Styles are ASCII letters.
-        #[allow(clippy::cast_possible_truncation)]
-        let [a, b] =
-            [self.styles.active.to_char(), self.styles.inactive.to_char()].map(|c| c as u8);
+        let [a, b] = [self.styles.active, self.styles.inactive].map(Style::to_ascii);
         for byte in [a, b'/', b] {
             text.byte(byte)?;
         }

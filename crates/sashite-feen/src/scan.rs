@@ -96,9 +96,6 @@ pub(crate) fn is_valid(input: &[u8], limits: &Limits) -> bool {
 
 /// Reads the hands and style–turn fields after a valid placement, and
 /// checks the rules that span the fields.
-// Offsets: each `+ 1` steps over one byte that the field readers found
-// inside `bytes`; `longest` is at most 64.
-#[allow(clippy::arithmetic_side_effects)]
 #[inline]
 fn other_fields<const LENIENT: bool>(
     bytes: &[u8],
@@ -113,19 +110,19 @@ fn other_fields<const LENIENT: bool>(
     } = placement;
 
     // ---- Field 2: hands -------------------------------------------------
-    let hands_start = placement_end + 1;
+    let hands_start = placement_end.saturating_add(1);
     let mut i = hands_start;
     // Empty hands (the common case) need no reader.
     let ((first_hand, first_items), hands_split, (second_hand, second_items)) =
-        if bytes.get(i..i + 2) == Some(b"/ ") {
-            i += 1;
+        if bytes.get(i..i.saturating_add(2)) == Some(b"/ ") {
+            i = i.saturating_add(1);
             ((0, 0), hands_start, (0, 0))
         } else {
             hands::<LENIENT>(bytes, &mut i)?
         };
 
     // ---- Field 3: style–turn --------------------------------------------
-    let style_start = i + 1;
+    let style_start = i.saturating_add(1);
     let (active, inactive) = match bytes.get(style_start..) {
         Some(&[a, b'/', b]) => match (
             sashite_sin::parse_prefix(&[a]),
@@ -155,7 +152,7 @@ fn other_fields<const LENIENT: bool>(
             offset: hands_start,
         });
     };
-    let dimensions = longest + 1;
+    let dimensions = longest.saturating_add(1);
     if dimensions > limits.max_dimensions() {
         return Err(ParseError::Bounds {
             detail: BoundsError::TooManyDimensions {

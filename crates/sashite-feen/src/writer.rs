@@ -40,8 +40,7 @@ impl<'w, W: fmt::Write> Text<'w, W> {
         }
     }
 
-    /// Appends ASCII bytes, one at a time (the runs are short: a call to
-    /// copy them would cost more).
+    /// Appends ASCII bytes (short runs: tokens and counts).
     #[inline]
     fn bytes(&mut self, bytes: &[u8]) -> fmt::Result {
         for &byte in bytes {
@@ -75,8 +74,7 @@ impl<'w, W: fmt::Write> Text<'w, W> {
         match n {
             0 => Ok(()),
             // One digit (most counts).
-            #[allow(clippy::cast_possible_truncation)] // below 10
-            1..=9 => self.byte(b'0'.wrapping_add(n as u8)),
+            1..=9 => self.byte(decimal::ascii_digit(n)),
             _ => self.long_count(n),
         }
     }
