@@ -35,6 +35,21 @@
 //! | [`ParseError`] | why a string is not FEEN, with its byte offset |
 //! | [`EncodeError`] | why an edit or a shape cannot be written as FEEN |
 //!
+//! # How it is built
+//!
+//! One validating reader decides: the placement by a table-driven state
+//! machine (`board_field`), the hands and styles after it (`hands_field`,
+//! `scan`). A cold diagnostic (`diagnosis`) only explains a refusal, in the
+//! specification's order; it never accepts. Everything that reads text
+//! already validated ([`View`]'s accessors, [`Position`], [`Lenient`], the
+//! renderer through [`View::board_pieces`]) goes through one tokenizer
+//! ([`Tokens`]), one shape finder ([`Shape`]) and one count reader; one
+//! writer writes every string. Piece tokens are read, ordered and packed
+//! through `sashite-epin` ([`parse_prefix`](sashite_epin::parse_prefix),
+//! [`suffix_step`](sashite_epin::suffix_step),
+//! [`Identifier::key`](sashite_epin::Identifier::key)), so a change to EPIN
+//! reaches every reader here.
+//!
 //! # Example
 //!
 //! ```
