@@ -79,17 +79,16 @@ impl Placement {
         // A valid placement has at most `u128::MAX` squares: the sums are exact.
         let mut square: u128 = 0;
         for run in Tokens::new(field) {
-            shape.run(run);
             match run {
                 Run::Piece(piece) => {
                     placed.push(square, piece);
                     square = square.saturating_add(1);
                 }
                 Run::Empty(n) => square = square.saturating_add(n),
-                Run::Separator(_) => {}
+                Run::Separator(len) => shape.separator(square, len),
             }
         }
-        let geometry = match shape.finish() {
+        let geometry = match shape.finish(squares) {
             Some(shape) => Geometry::regular(&shape),
             None => Geometry::Irregular(Separators::of(field)),
         };

@@ -32,21 +32,28 @@ impl Shape {
     /// when the board is irregular.
     pub(crate) fn of(placement: &[u8], dimensions: usize) -> Option<Self> {
         let mut finder = ShapeFinder::new(dimensions);
+        // A valid board's squares fit: the sums are exact.
+        let mut square: u128 = 0;
         for run in Tokens::new(placement) {
-            finder.run(run);
+            match run {
+                Run::Piece(_) => square = square.saturating_add(1),
+                Run::Empty(n) => square = square.saturating_add(n),
+                Run::Separator(len) => finder.separator(square, len),
+            }
         }
-        finder.finish()
+        finder.finish(square)
     }
 }
 
-/// Finds the shape of a board from its tokens, told one by one.
+/// Finds the shape of a board from its separators, told in order with the
+/// number of squares before each.
 #[derive(Debug, Clone)]
 pub(crate) struct ShapeFinder {
     dimensions: usize,
     regular: bool,
-    /// Squares of the current segment, and of the first one (0 while
-    /// unknown: a segment holds at least one square).
-    cells: u128,
+    /// The square of the last separator, and the squares of the first
+    /// segment (0 while unknown: a segment holds at least one square).
+    last: u128,
     first_cells: u128,
     /// `children[k]`: separators of length k + 1 in the current structure
     /// of dimension k + 2; `first[k]`: that count in the first such
@@ -60,28 +67,18 @@ impl ShapeFinder {
         Self {
             dimensions: if dimensions == 0 { 1 } else { dimensions },
             regular: true,
-            cells: 0,
+            last: 0,
             first_cells: 0,
             children: [0; MAX_DIMENSIONS],
             first: [0; MAX_DIMENSIONS],
         }
     }
 
-    /// The next token of the placement.
+    /// A separator of `len` slashes after `square` squares: it ends a
+    /// segment and closes the structures of the `len - 1` levels inside it.
     #[inline]
-    pub(crate) fn run(&mut self, run: Run) {
-        match run {
-            // A valid board's squares fit: the sums are exact.
-            Run::Piece(_) => self.cells = self.cells.saturating_add(1),
-            Run::Empty(n) => self.cells = self.cells.saturating_add(n),
-            Run::Separator(len) => self.separator(len),
-        }
-    }
-
-    /// A separator of `len` slashes: it ends a segment and closes the
-    /// structures of the `len - 1` levels inside it.
-    fn separator(&mut self, len: usize) {
-        self.end_segment();
+    pub(crate) fn separator(&mut self, square: u128, len: usize) {
+        self.end_segment(square);
         let level = len.saturating_sub(1);
         self.close(level);
         if let Some(count) = self.children.get_mut(level) {
@@ -89,13 +86,16 @@ impl ShapeFinder {
         }
     }
 
-    /// Ends the current segment: it must hold as many squares as the first.
-    fn end_segment(&mut self) {
+    /// Ends the segment before `square`: it must hold as many squares as
+    /// the first.
+    #[inline]
+    fn end_segment(&mut self, square: u128) {
+        let cells = square.saturating_sub(self.last);
         if self.first_cells == 0 {
-            self.first_cells = self.cells;
+            self.first_cells = cells;
         }
-        self.regular &= self.first_cells == self.cells;
-        self.cells = 0;
+        self.regular &= self.first_cells == cells;
+        self.last = square;
     }
 
     /// Closes the structures of the `levels` innermost levels: each must
@@ -111,9 +111,10 @@ impl ShapeFinder {
         }
     }
 
-    /// The shape, outermost axis first; `None` for an irregular board.
-    pub(crate) fn finish(mut self) -> Option<Shape> {
-        self.end_segment();
+    /// The shape of the board of `squares` squares, outermost axis first;
+    /// `None` for an irregular board.
+    pub(crate) fn finish(mut self, squares: u128) -> Option<Shape> {
+        self.end_segment(squares);
         let levels = self.dimensions.saturating_sub(1);
         self.close(levels);
         if !self.regular {

@@ -65,7 +65,8 @@ impl<'w, W: fmt::Write> Text<'w, W> {
     /// Appends a piece's token, as EPIN writes it.
     #[inline]
     pub(crate) fn piece(&mut self, piece: Identifier) -> fmt::Result {
-        self.bytes(piece.encode().as_str().as_bytes())
+        let (bytes, len) = piece.to_bytes();
+        self.bytes(bytes.get(..len).unwrap_or_default())
     }
 
     /// Appends `n` in decimal; nothing for 0 (a gap of no squares).
