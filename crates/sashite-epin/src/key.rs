@@ -110,6 +110,25 @@ impl Identifier {
         Some(Self::new(letter, side, state, terminal, derived))
     }
 
+    /// The token of a [`key`](Self::key), its bytes left-aligned and
+    /// padded with zeros (no token holds a zero byte), from a table built
+    /// at compile time by [`to_bytes`](Self::to_bytes); `None` from
+    /// [`KEYS`](Self::KEYS) on.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_epin::Identifier;
+    ///
+    /// let king: Identifier = "+K^".parse().expect("EPIN");
+    /// assert_eq!(Identifier::key_token(king.key()), Some(*b"+K^\0"));
+    /// ```
+    #[must_use]
+    #[inline]
+    pub fn key_token(key: u16) -> Option<[u8; Self::MAX_LEN]> {
+        TOKENS.get(usize::from(key)).copied()
+    }
+
     /// Every identifier, in [`key`](Self::key) order.
     ///
     /// # Examples
@@ -124,6 +143,21 @@ impl Identifier {
         (0..=u16::MAX).map_while(Self::from_key)
     }
 }
+
+/// The token of every key (see [`Identifier::key_token`]).
+static TOKENS: [[u8; Identifier::MAX_LEN]; Identifier::KEYS] = {
+    let mut tokens = [[0; Identifier::MAX_LEN]; Identifier::KEYS];
+    let mut key = 0;
+    while key < Identifier::KEYS {
+        // Keys below `KEYS` fit in `u16` and index the table.
+        #[allow(clippy::cast_possible_truncation, clippy::indexing_slicing)]
+        if let Some(id) = Identifier::from_key(key as u16) {
+            tokens[key] = id.to_bytes().0;
+        }
+        key = key.wrapping_add(1);
+    }
+    tokens
+};
 
 #[cfg(test)]
 #[allow(

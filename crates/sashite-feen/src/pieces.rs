@@ -30,11 +30,15 @@ const fn pack(piece: Identifier) -> u64 {
     piece.key() as u64
 }
 
+/// The key in a word's low bits (written by [`pack`]).
+fn key_of(word: u64) -> u16 {
+    // Below 2^PIECE_BITS.
+    u16::try_from(word & ((1 << PIECE_BITS) - 1)).unwrap_or(u16::MAX)
+}
+
 /// The piece of a word's low bits (written by [`pack`]).
 fn unpack(word: u64) -> Option<Identifier> {
-    let piece = u16::try_from(word & ((1 << PIECE_BITS) - 1))
-        .ok()
-        .and_then(Identifier::from_key);
+    let piece = Identifier::from_key(key_of(word));
     debug_assert!(piece.is_some(), "a packed piece");
     piece
 }
@@ -76,7 +80,12 @@ impl Pieces {
 
     /// The pieces with their squares, in order.
     pub(crate) fn iter(&self) -> Iter<'_> {
-        Iter {
+        Iter(self.keys())
+    }
+
+    /// The pieces' EPIN keys with their squares, in order.
+    pub(crate) fn keys(&self) -> Keys<'_> {
+        Keys {
             words: self.words.iter(),
             at: 0,
             bases: &self.bases,
@@ -154,7 +163,29 @@ impl fmt::Debug for Pieces {
 
 /// The pieces of a [`Pieces`] with their squares, in order.
 #[derive(Debug, Clone)]
-pub(crate) struct Iter<'a> {
+pub(crate) struct Iter<'a>(Keys<'a>);
+
+impl Iterator for Iter<'_> {
+    type Item = (u128, Identifier);
+
+    #[inline]
+    fn next(&mut self) -> Option<(u128, Identifier)> {
+        let (square, key) = self.0.next()?;
+        let piece = Identifier::from_key(key);
+        debug_assert!(piece.is_some(), "a packed piece");
+        Some((square, piece?))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.0.size_hint()
+    }
+}
+
+impl ExactSizeIterator for Iter<'_> {}
+
+/// The EPIN keys of a [`Pieces`] with their squares, in order.
+#[derive(Debug, Clone)]
+pub(crate) struct Keys<'a> {
     words: core::slice::Iter<'a, u64>,
     /// The index of the next word.
     at: usize,
@@ -163,11 +194,11 @@ pub(crate) struct Iter<'a> {
     base: u128,
 }
 
-impl Iterator for Iter<'_> {
-    type Item = (u128, Identifier);
+impl Iterator for Keys<'_> {
+    type Item = (u128, u16);
 
     #[inline]
-    fn next(&mut self) -> Option<(u128, Identifier)> {
+    fn next(&mut self) -> Option<(u128, u16)> {
         let word = *self.words.next()?;
         if let Some((&(first, base), rest)) = self.bases.split_first()
             && first == self.at
@@ -178,7 +209,7 @@ impl Iterator for Iter<'_> {
         self.at = self.at.saturating_add(1);
         // A square of the board: no overflow.
         let square = self.base.saturating_add(u128::from(word >> PIECE_BITS));
-        Some((square, unpack(word)?))
+        Some((square, key_of(word)))
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
@@ -186,7 +217,7 @@ impl Iterator for Iter<'_> {
     }
 }
 
-impl ExactSizeIterator for Iter<'_> {}
+impl ExactSizeIterator for Keys<'_> {}
 
 #[cfg(test)]
 mod tests {

@@ -257,16 +257,16 @@ impl Placement {
     /// Writes the placement field.
     pub(crate) fn write_text<W: fmt::Write>(&self, out: &mut Text<'_, W>) -> fmt::Result {
         let mut at: u128 = 0;
-        let mut pieces = self.pieces.iter();
+        let mut pieces = self.pieces.keys();
         let mut next = pieces.next();
         let ends = self
             .separator_iter()
             .chain(core::iter::once((self.squares, 0)));
         for (end, len) in ends {
-            while let Some((index, piece)) = next.filter(|&(index, _)| index < end) {
+            while let Some((index, key)) = next.filter(|&(index, _)| index < end) {
                 // `at <= index`: a gap of zero squares is not written.
                 out.count(index.wrapping_sub(at))?;
-                out.piece(piece)?;
+                out.token(Identifier::key_token(key).unwrap_or_default())?;
                 // `index` is a square of the board: `index + 1` fits.
                 at = index.saturating_add(1);
                 next = pieces.next();

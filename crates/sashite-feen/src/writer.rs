@@ -65,8 +65,19 @@ impl<'w, W: fmt::Write> Text<'w, W> {
     /// Appends a piece's token, as EPIN writes it.
     #[inline]
     pub(crate) fn piece(&mut self, piece: Identifier) -> fmt::Result {
-        let (bytes, len) = piece.to_bytes();
-        self.bytes(bytes.get(..len).unwrap_or_default())
+        self.token(piece.to_bytes().0)
+    }
+
+    /// Appends a token of up to four bytes, padded with zeros.
+    #[inline]
+    pub(crate) fn token(&mut self, token: [u8; 4]) -> fmt::Result {
+        let len = 4usize.saturating_sub((u32::from_le_bytes(token).leading_zeros() / 8) as usize);
+        if let Some(slot) = self.buffer.get_mut(self.len..self.len.saturating_add(4)) {
+            slot.copy_from_slice(&token);
+            self.len = self.len.saturating_add(len);
+            return Ok(());
+        }
+        self.bytes(token.get(..len).unwrap_or_default())
     }
 
     /// Appends `n` in decimal; nothing for 0 (a gap of no squares).
