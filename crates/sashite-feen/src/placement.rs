@@ -82,16 +82,15 @@ impl Placement {
             match run {
                 Run::Piece(piece) => {
                     placed.push(square, piece);
-                    square = square.saturating_add(1);
+                    square = square.wrapping_add(1);
                 }
-                Run::Empty(n) => square = square.saturating_add(n),
+                Run::Empty(n) => square = square.wrapping_add(n),
                 Run::Separator(len) => shape.separator(square, len),
             }
         }
-        let geometry = match shape.finish(squares) {
-            Some(shape) => Geometry::regular(&shape),
-            None => Geometry::Irregular(Separators::of(field)),
-        };
+        let geometry = shape
+            .finish_with(squares, Geometry::regular)
+            .unwrap_or_else(|| Geometry::Irregular(Separators::of(field)));
         Self {
             squares,
             pieces: placed,

@@ -36,8 +36,8 @@ impl Shape {
         let mut square: u128 = 0;
         for run in Tokens::new(placement) {
             match run {
-                Run::Piece(_) => square = square.saturating_add(1),
-                Run::Empty(n) => square = square.saturating_add(n),
+                Run::Piece(_) => square = square.wrapping_add(1),
+                Run::Empty(n) => square = square.wrapping_add(n),
                 Run::Separator(len) => finder.separator(square, len),
             }
         }
@@ -113,22 +113,42 @@ impl ShapeFinder {
 
     /// The shape of the board of `squares` squares, outermost axis first;
     /// `None` for an irregular board.
-    pub(crate) fn finish(mut self, squares: u128) -> Option<Shape> {
+    pub(crate) fn finish(self, squares: u128) -> Option<Shape> {
+        self.finish_with(squares, |axes| {
+            let mut shape = Shape {
+                len: axes.len(),
+                axes: [0; MAX_DIMENSIONS],
+            };
+            for (slot, &axis) in shape.axes.iter_mut().zip(axes) {
+                *slot = axis;
+            }
+            shape
+        })
+    }
+
+    /// [`finish`](Self::finish), the shape handed to `make` as a slice.
+    #[inline]
+    pub(crate) fn finish_with<T>(
+        mut self,
+        squares: u128,
+        make: impl FnOnce(&[u128]) -> T,
+    ) -> Option<T> {
         self.end_segment(squares);
         let levels = self.dimensions.saturating_sub(1);
         self.close(levels);
         if !self.regular {
             return None;
         }
+        // Two dimensions (nearly every board) without the loop.
+        if let [rows] = self.first.get(..levels)? {
+            return Some(make(&[u128::from(*rows), self.first_cells]));
+        }
         let mut axes = [0u128; MAX_DIMENSIONS];
         let outer = self.first.iter().take(levels).rev().map(|&n| u128::from(n));
         for (slot, axis) in axes.iter_mut().zip(outer.chain([self.first_cells])) {
             *slot = axis;
         }
-        Some(Shape {
-            len: self.dimensions,
-            axes,
-        })
+        Some(make(axes.get(..self.dimensions)?))
     }
 }
 
