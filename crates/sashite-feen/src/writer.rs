@@ -68,11 +68,14 @@ impl<'w, W: fmt::Write> Text<'w, W> {
         self.token(piece.to_bytes().0)
     }
 
-    /// Appends a token of up to four bytes, padded with zeros.
+    /// Appends a token, padded with zeros to EPIN's longest.
     #[inline]
-    pub(crate) fn token(&mut self, token: [u8; 4]) -> fmt::Result {
-        let len = 4usize.saturating_sub((u32::from_le_bytes(token).leading_zeros() / 8) as usize);
-        if let Some(slot) = self.buffer.get_mut(self.len..self.len.saturating_add(4)) {
+    pub(crate) fn token(&mut self, token: [u8; Identifier::MAX_LEN]) -> fmt::Result {
+        let len = token.iter().position(|&b| b == 0).unwrap_or(token.len());
+        if let Some(slot) = self
+            .buffer
+            .get_mut(self.len..self.len.saturating_add(token.len()))
+        {
             slot.copy_from_slice(&token);
             self.len = self.len.saturating_add(len);
             return Ok(());

@@ -62,18 +62,21 @@ pub(crate) fn push_feen(out: &mut Vec<u8>, view: &View<'_>) {
 const BLOCK: usize = 16;
 
 /// The room a fast entry writes in: a row prefix, two digits, `],"`, a
-/// token block of four bytes and `"]` (with the bytes past each piece's
+/// token block and `"]` (with the bytes past each piece's
 /// end that fixed-size writes overwrite).
-const FAST: usize = BLOCK + 2 + 8 + 2;
+const FAST: usize = BLOCK + 2 + 5 + TOKEN;
+
+/// The longest piece token.
+const TOKEN: usize = sashite::epin::Identifier::MAX_LEN;
 
 /// Writes `[[coordinates],"token"]` for each piece, separated by commas.
 fn push_pieces(out: &mut Vec<u8>, view: &View<'_>) {
     let text = view.as_str().as_bytes();
     let mut pieces = view.board_pieces();
     // The longest entry: `,[[` + (39 digits and a comma) per coordinate +
-    // `],"` + a token block of four bytes + `"]`, and the bytes the fixed-
+    // `],"` + a token block + `"]`, and the bytes the fixed-
     // size writes overwrite.
-    let room = 3 + 40 * view.dimension_count().max(1) + 3 + 4 + 2 + FAST;
+    let room = 3 + 40 * view.dimension_count().max(1) + 5 + TOKEN + FAST;
     // The entries each start with a comma: the first one's is written over
     // the list's bracket, then put back.
     let start = out.len();
@@ -97,21 +100,16 @@ fn push_pieces(out: &mut Vec<u8>, view: &View<'_>) {
             }
             _ => pos = push_coordinates(out, pos, outer, column),
         }
-        // `],"`, the token's block of four bytes and `"`, then `"]` after
-        // the token (valid FEEN has at least six bytes after the board).
+        // `],"`, a block of the longest token's length from the token on,
+        // then `"]` over the bytes after the token.
         let span = placed.span();
         let token_len = span.len();
-        let mut block = [b' '; 4];
-        for (slot, &byte) in block
-            .iter_mut()
-            .zip(text.get(span.start..).unwrap_or_default())
-        {
-            *slot = byte;
-        }
-        if let Some(entry) = out.get_mut(pos..pos + 10) {
-            let tail = u64::from_le_bytes(*b"],\"\0\0\0\0\"")
-                | (u64::from(u32::from_le_bytes(block)) << 24);
-            put(entry, 0, &tail.to_le_bytes());
+        let block = text
+            .get(span.start..(span.start + TOKEN).min(text.len()))
+            .unwrap_or_default();
+        if let Some(entry) = out.get_mut(pos..pos + 5 + TOKEN) {
+            put(entry, 0, b"],\"");
+            put(entry, 3, block);
             put(entry, 3 + token_len, b"\"]");
         }
         pos += 3 + token_len + 2;
