@@ -74,7 +74,8 @@ impl<'a> Tokens<'a> {
 impl Iterator for Tokens<'_> {
     type Item = Run;
 
-    #[inline]
+    #[inline(always)]
+    #[allow(clippy::inline_always)] // every reader of validated text calls it per token
     fn next(&mut self) -> Option<Run> {
         let &byte = self.bytes.get(self.i)?;
         Some(match byte {

@@ -89,7 +89,10 @@ fn push_pieces(out: &mut Vec<u8>, view: &View<'_>) {
             (prefix, prefix_len) = row_prefix(outer);
         }
         if pos + room > out.len() {
-            let len = (2 * out.len()).max(pos + room).max(1024);
+            // The pieces' region doubles (the buffer before it is kept).
+            let len = (pos + room)
+                .max((2 * pos).saturating_sub(start))
+                .max(start + 1024);
             out.resize(len, 0);
         }
         match usize::try_from(column).ok().filter(|&small| small < 100) {
