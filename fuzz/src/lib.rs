@@ -290,3 +290,55 @@ pub fn check_lenient(data: &[u8]) {
 fn strict_placement(text: &str) -> &str {
     text.split(' ').next().unwrap_or_default()
 }
+
+/// The renderer's JSON of `data` read as FEEN: an invalid input says so
+/// with FEEN's offset; a valid one holds its pieces (from `runs`, with
+/// coordinates counted here) and its hands, as the view reads them.
+pub fn check_json(data: &[u8]) {
+    use sashite_render::{Detail, JsonWriter, Notation, Record};
+
+    let record = Record::new(Notation::Feen, data);
+    let mut out = b"earlier ".to_vec();
+    JsonWriter::new().write(&record, &mut out, Some(7), Detail::Attributes);
+    let json = String::from_utf8(out).expect("JSON is UTF-8");
+    let json = json.strip_prefix("earlier ").expect("appended");
+    let Ok(view) = View::try_from(data) else {
+        let err = View::try_from(data).expect_err("invalid");
+        assert!(json.contains("\"valid\":false"), "{json}");
+        let offset = format!("\"offset\":{}", err.offset().expect("positional"));
+        assert!(json.contains(&offset), "{json}");
+        return;
+    };
+    let dims = view.dimension_count().max(1);
+    let mut coords = vec![0u128; dims];
+    let mut pieces = Vec::new();
+    for run in view.runs() {
+        match run {
+            sashite_feen::Run::Piece(piece) => {
+                let at: Vec<String> = coords.iter().map(ToString::to_string).collect();
+                pieces.push(format!("[[{}],\"{piece}\"]", at.join(",")));
+                coords[dims - 1] += 1;
+            }
+            sashite_feen::Run::Empty(n) => coords[dims - 1] += n,
+            sashite_feen::Run::Separator(len) => {
+                coords[dims - 1 - len] += 1;
+                coords[dims - len..].fill(0);
+            }
+        }
+    }
+    let hand = |side| {
+        let items: Vec<String> = view
+            .hand(side)
+            .map(|item| format!("[{},\"{}\"]", item.count(), item.piece()))
+            .collect();
+        items.join(",")
+    };
+    let tail = format!(
+        ",\"pieces\":[{}],\"hands\":{{\"first\":[{}],\"second\":[{}]}}}}",
+        pieces.join(","),
+        hand(Side::First),
+        hand(Side::Second)
+    );
+    assert!(json.ends_with(&tail), "{json}\n{tail}");
+    assert!(json.starts_with(&format!("{{\"input\":\"{}\",\"line\":7,\"valid\":true", view.as_str())));
+}

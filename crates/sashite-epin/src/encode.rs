@@ -19,10 +19,21 @@ use crate::Identifier;
 pub type EncodedEpin = InlineStr<{ Identifier::MAX_LEN }>;
 
 /// Writes `identifier` as its token.
+pub(crate) const fn encode(identifier: Identifier) -> EncodedEpin {
+    let (bytes, len) = to_bytes(identifier);
+    match InlineStr::from_ascii(bytes.split_at(len).0) {
+        Some(encoded) => encoded,
+        // Unreachable: at most four ASCII bytes.
+        None => InlineStr::new(),
+    }
+}
+
+/// The bytes of `identifier`'s token, left-aligned, and their number: the
+/// one writer of EPIN tokens.
 // Each write happens at `len` ≤ 3, inside the 4-byte buffer, and `len`
 // counts at most 4 bytes: neither the indexing nor the additions can fail.
 #[allow(clippy::indexing_slicing, clippy::arithmetic_side_effects)]
-pub(crate) const fn encode(identifier: Identifier) -> EncodedEpin {
+pub(crate) const fn to_bytes(identifier: Identifier) -> ([u8; Identifier::MAX_LEN], usize) {
     let mut bytes = [0; Identifier::MAX_LEN];
     let mut len = 0;
     if let Some(prefix) = identifier.state().prefix_byte() {
@@ -39,9 +50,5 @@ pub(crate) const fn encode(identifier: Identifier) -> EncodedEpin {
         bytes[len] = b'\'';
         len += 1;
     }
-    match InlineStr::from_ascii(bytes.split_at(len).0) {
-        Some(encoded) => encoded,
-        // Unreachable: at most four ASCII bytes.
-        None => InlineStr::new(),
-    }
+    (bytes, len)
 }

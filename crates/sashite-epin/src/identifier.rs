@@ -215,6 +215,23 @@ impl Identifier {
         crate::encode::encode(self)
     }
 
+    /// The token's bytes, left-aligned in a buffer, and their number: what
+    /// [`encode`](Self::encode) holds, without the UTF-8 view.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_epin::Identifier;
+    ///
+    /// let (bytes, len) = Identifier::parse("+k'").expect("valid").to_bytes();
+    /// assert_eq!(&bytes[..len], b"+k'");
+    /// ```
+    #[must_use]
+    #[inline]
+    pub const fn to_bytes(self) -> ([u8; Self::MAX_LEN], usize) {
+        crate::encode::to_bytes(self)
+    }
+
     /// The PIN part: the identifier without the derivation marker.
     ///
     /// # Examples

@@ -108,6 +108,7 @@ pub mod coming_from;
 mod encode;
 mod error;
 mod identifier;
+mod key;
 mod parse;
 #[cfg(feature = "serde")]
 mod serde_impl;
@@ -118,6 +119,7 @@ pub use sashite_pin::{Found, Letter, NotALetter, Side, State};
 pub use crate::encode::EncodedEpin;
 pub use crate::error::ParseError;
 pub use crate::identifier::Identifier;
+pub use crate::key::{SUFFIX_STATES, suffix_step};
 pub use crate::parse::parse_prefix;
 
 /// The regular expression of the [EPIN v1.0.0 specification](https://sashite.dev/specs/epin/1.0.0/)

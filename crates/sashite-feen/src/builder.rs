@@ -5,6 +5,7 @@ use alloc::vec::Vec;
 use sashite_epin::{Identifier, Side};
 use sashite_sin::Identifier as Style;
 
+use crate::decimal;
 use crate::error::EncodeError;
 use crate::geometry::Geometry;
 use crate::hands::Hands;
@@ -13,7 +14,6 @@ use crate::pieces::Pieces;
 use crate::placement::Placement;
 use crate::position::Position;
 use crate::styles::Styles;
-use crate::text_len;
 
 /// Builds a [`Position`] from a regular shape, pieces at coordinates, hands
 /// and styles. Errors are kept until [`build`](Self::build).
@@ -113,7 +113,7 @@ impl Position {
         let inner = strides.split_last().map_or(&[][..], |(_, inner)| inner);
         // Refused before anything is built: the text of a huge board.
         let max = Limits::DEFAULT.max_bytes();
-        match text_len::empty_board_len(segments, cells, inner) {
+        match empty_board_len(segments, cells, inner) {
             Some(len) if len <= max as u128 => {}
             len => {
                 return Err(EncodeError::TooLong {
@@ -201,7 +201,7 @@ impl Position {
         // Up to 2^20 squares, the string (at most 4 bytes a square, fewer
         // separators than squares) is far below the limit.
         if found > 1 << 20 {
-            text_len::check(&position)?;
+            position.check_len()?;
         }
         Ok(position)
     }
@@ -306,5 +306,53 @@ impl Builder {
     /// ```
     pub fn build(self) -> Result<Position, EncodeError> {
         self.position
+    }
+}
+
+/// The length of the string of an empty board of `segments` segments of
+/// `cells` cells, whose separators are one `/` plus one per entry of
+/// `strides` (the products of inner axes) that divides the segment's
+/// number; `None` past `u128`.
+fn empty_board_len(segments: u128, cells: u128, strides: &[u128]) -> Option<u128> {
+    // `segments - 1` single slashes, plus, for each stride, one more slash
+    // after every `stride`-th segment but the last.
+    let mut slashes = segments.checked_sub(1)?;
+    for &stride in strides {
+        slashes = slashes.checked_add(segments.checked_div(stride)?.checked_sub(1)?)?;
+    }
+    segments
+        .checked_mul(decimal::len(cells) as u128)?
+        .checked_add(slashes)?
+        // ` / C/c`
+        .checked_add(6)
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::string::ToString;
+
+    use super::*;
+
+    #[test]
+    fn empty_boards() {
+        for shape in [&[8u128, 8][..], &[5, 5, 5], &[2, 2, 2, 1], &[12], &[3, 1]] {
+            let position = Position::empty(shape).expect("fine");
+            let text = position.to_string();
+            let cells = *shape.last().expect("an axis");
+            let segments = shape.iter().product::<u128>() / cells;
+            let outer = &shape[..shape.len() - 1];
+            let mut strides = Vec::new();
+            let mut product = 1;
+            for &size in outer.iter().rev() {
+                product *= size;
+                strides.push(product);
+            }
+            strides.pop();
+            assert_eq!(
+                empty_board_len(segments, cells, &strides),
+                Some(text.len() as u128),
+                "{shape:?}"
+            );
+        }
     }
 }

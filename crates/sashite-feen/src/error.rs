@@ -132,6 +132,22 @@ impl ParseError {
         }
     }
 
+    /// The same error at another offset (the lenient reader maps offsets
+    /// of a rewritten string back to the input).
+    #[cfg(feature = "alloc")]
+    pub(crate) fn moved(mut self, to: impl FnOnce(usize) -> usize) -> Self {
+        match &mut self {
+            Self::Empty => {}
+            Self::Syntax { offset, .. }
+            | Self::Piece { offset, .. }
+            | Self::Style { offset, .. }
+            | Self::Count { offset, .. }
+            | Self::Bounds { offset, .. }
+            | Self::Validation { offset, .. } => *offset = to(*offset),
+        }
+        self
+    }
+
     /// The name of the rule broken, as in the rejection table of the
     /// specification (`"FieldCount"`, `"InvalidPieceToken"`,
     /// `"TooManyPieces"`, …); limits are `"InputTooLong"`,

@@ -5,7 +5,7 @@
 use alloc::vec::Vec;
 
 use crate::limits::MAX_DIMENSIONS;
-use crate::view::{Run, Tokens};
+use crate::tokens::{Run, Tokens};
 
 /// The segments of a board: its shape when regular, its separators
 /// otherwise. Built by [`regular`](Self::regular) or
@@ -37,15 +37,6 @@ impl Geometry {
         }
     }
 
-    /// The geometry of a valid placement `field` of `dimensions`
-    /// dimensions, read from its text: its shape, or its separators.
-    pub(crate) fn of_text(field: &[u8], dimensions: usize) -> Self {
-        match crate::view::Shape::of(field, dimensions) {
-            Some(shape) => Self::regular(&shape),
-            None => Self::Irregular(Separators::of(field)),
-        }
-    }
-
     /// The shape; `None` when the board is irregular.
     pub(crate) fn shape(&self) -> Option<&[u128]> {
         match self {
@@ -54,6 +45,14 @@ impl Geometry {
             Self::Irregular(_) => None,
         }
     }
+}
+
+/// The low 64 bits of `value` (the caller knows the rest are 0, or
+/// stores them apart).
+pub(crate) const fn low_u64(value: u128) -> u64 {
+    #[allow(clippy::cast_possible_truncation)] // the truncation is the point
+    let low = value as u64;
+    low
 }
 
 /// Bits of a separator word that hold its length (1 to 64).
@@ -101,13 +100,12 @@ impl Separators {
         let len = len as u64 & ((1 << LEN_BITS) - 1);
         if gap < GAP_SPAN {
             // `gap < 2^57`: it fits above the length bits.
-            #[allow(clippy::cast_possible_truncation)]
-            self.words.push((gap as u64) << LEN_BITS | len);
+            self.words.push(low_u64(gap) << LEN_BITS | len);
         } else {
             // A word of gap 0 and no length announces the two words of a
             // wide gap; the length follows them.
-            #[allow(clippy::cast_possible_truncation)] // the halves of a u128
-            self.words.extend([0, gap as u64, (gap >> 64) as u64, len]);
+            self.words
+                .extend([0, low_u64(gap), low_u64(gap >> 64), len]);
         }
     }
 
@@ -208,305 +206,6 @@ impl Iterator for RegularSeparators<'_> {
         }
         Some((self.square, len))
     }
-}
-
-/// Follows the separators of a board of fewer than
-/// [`Pieces::SPAN`](crate::pieces::Pieces::SPAN) squares as they are read
-/// (see [`Pieces::of_small_board`](crate::pieces::Pieces::of_small_board)),
-/// to find its shape.
-pub(crate) trait Segments: Default {
-    /// A separator of one `/` after `square` squares.
-    fn single(&mut self, square: u64);
-    /// A separator of `len` slashes (at least 2) after `square` squares.
-    fn longer(&mut self, square: u64, len: usize);
-    /// The geometry of the board of `squares` squares, `dimensions`
-    /// dimensions and placement `field`, once every separator is told.
-    fn finish(self, squares: u64, dimensions: usize, field: &[u8]) -> Geometry;
-}
-
-/// The [`Segments`] of a board of one or two dimensions, which has only
-/// single separators: it is regular when every segment has the size of
-/// the first. Small enough to live in registers during the walk.
-#[derive(Debug, Clone, Copy, Default)]
-pub(crate) struct Plane {
-    /// The square of the last separator.
-    last: u64,
-    /// The size of the first segment; 0 while unknown (a segment holds at
-    /// least one square).
-    cells: u64,
-    /// The number of separators.
-    separators: u64,
-    irregular: bool,
-}
-
-impl Segments for Plane {
-    #[inline]
-    fn single(&mut self, square: u64) {
-        let size = square.wrapping_sub(self.last);
-        if size != self.cells {
-            self.irregular |= self.cells != 0;
-            self.cells = size;
-        }
-        self.last = square;
-        // Separators of the text: the count fits.
-        self.separators = self.separators.wrapping_add(1);
-    }
-
-    #[inline]
-    fn longer(&mut self, _: u64, _: usize) {
-        // Not on a board of two dimensions: measured from the text.
-        self.irregular = true;
-    }
-
-    fn finish(self, squares: u64, dimensions: usize, field: &[u8]) -> Geometry {
-        if self.separators == 0 && dimensions <= 1 {
-            return Geometry::Inline(1, [u128::from(squares), 0]);
-        }
-        if self.irregular || dimensions != 2 || squares.wrapping_sub(self.last) != self.cells {
-            return Geometry::of_text(field, dimensions);
-        }
-        // Separators of the text: the count fits.
-        let rows = self.separators.wrapping_add(1);
-        Geometry::Inline(2, [u128::from(rows), u128::from(self.cells)])
-    }
-}
-
-impl Segments for ShapeTracker {
-    #[inline]
-    fn single(&mut self, square: u64) {
-        Self::single(self, u128::from(square));
-    }
-
-    #[inline]
-    fn longer(&mut self, square: u64, len: usize) {
-        self.separators(u128::from(square), len, 0, 1);
-    }
-
-    fn finish(self, squares: u64, dimensions: usize, field: &[u8]) -> Geometry {
-        Self::finish(self, u128::from(squares), dimensions, field)
-    }
-}
-
-impl Default for ShapeTracker {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-/// The levels a [`ShapeTracker`] follows: boards of up to this many
-/// dimensions plus one; deeper boards are measured from their text.
-const TRACKED: usize = 8;
-
-/// Finds the shape of a board from its separators as they are read, with
-/// nothing stored (as [`crate::view::Shape`] does from the text).
-#[derive(Debug, Clone)]
-pub(crate) struct ShapeTracker {
-    regular: bool,
-    /// A separator longer than [`TRACKED`]: measured later.
-    deep: bool,
-    /// The size of the first segment; 0 while unknown (a segment holds at
-    /// least one square).
-    cells: u128,
-    /// The square of the last separator.
-    last: u128,
-    /// `first[k]`: children of the first structure of dimension k + 2
-    /// (0 while unknown); `children[k]`: separators of length k + 1 in the
-    /// current one. Both count separators of the text: they fit.
-    first: [u64; TRACKED],
-    children: [u64; TRACKED],
-}
-
-impl ShapeTracker {
-    pub(crate) const fn new() -> Self {
-        Self {
-            regular: true,
-            deep: false,
-            cells: 0,
-            last: 0,
-            first: [0; TRACKED],
-            children: [0; TRACKED],
-        }
-    }
-
-    /// Closes the structures of dimension 2 to `level + 1`.
-    fn close(&mut self, level: usize) {
-        for (child, first) in self.children.iter_mut().zip(&mut self.first).take(level) {
-            let count = child.saturating_add(1);
-            *child = 0;
-            if *first == 0 {
-                *first = count;
-            } else if *first != count {
-                self.regular = false;
-                return;
-            }
-        }
-    }
-
-    /// The segment that ends at `square`.
-    #[inline]
-    fn segment(&mut self, square: u128) {
-        let size = square.wrapping_sub(self.last);
-        if size != self.cells {
-            if self.cells == 0 {
-                self.cells = size;
-            } else {
-                self.regular = false;
-            }
-        }
-        self.last = square;
-    }
-
-    /// A separator of one `/` after `square` squares: the common case,
-    /// which closes a segment and no structure.
-    #[inline]
-    pub(crate) fn single(&mut self, square: u128) {
-        self.segment(square);
-        // Separators of the text: the count fits.
-        let [children, ..] = &mut self.children;
-        *children = children.wrapping_add(1);
-    }
-
-    /// `count` separators of `len` slashes, as given to a
-    /// [`Sink`](crate::parse::Sink).
-    pub(crate) fn separators(&mut self, square: u128, len: usize, stride: u128, count: usize) {
-        if !self.regular || self.deep || count == 0 {
-            return;
-        }
-        if len > TRACKED {
-            self.deep = true;
-            return;
-        }
-        self.segment(square);
-        let level = len.saturating_sub(1);
-        self.close(level);
-        if let Some(children) = self.children.get_mut(level) {
-            *children = children.saturating_add(1);
-        }
-        if count > 1 {
-            // More single separators, `stride` squares apart.
-            if len != 1 || stride != self.cells {
-                self.regular = false;
-                return;
-            }
-            let more = count.saturating_sub(1);
-            if let Some(children) = self.children.first_mut() {
-                *children = children.saturating_add(more as u64);
-            }
-            // The squares of the board: no overflow.
-            self.last = self
-                .last
-                .saturating_add(stride.saturating_mul(more as u128));
-        }
-    }
-
-    /// The geometry of the board of `squares` squares, `dimensions`
-    /// dimensions and placement `field`: its shape when regular (the text
-    /// is read again only for boards deeper than [`TRACKED`] levels), its
-    /// separators otherwise (read again from the text).
-    pub(crate) fn finish(mut self, squares: u128, dimensions: usize, field: &[u8]) -> Geometry {
-        if self.deep {
-            return Geometry::of_text(field, dimensions);
-        }
-        self.segment(squares);
-        let levels = dimensions.saturating_sub(1);
-        self.close(levels);
-        if !self.regular {
-            return Geometry::Irregular(Separators::of(field));
-        }
-        let cells = if self.cells == 0 { squares } else { self.cells };
-        match self.first.get(..levels) {
-            Some([]) => Geometry::Inline(1, [cells, 0]),
-            Some(&[rows]) => Geometry::Inline(2, [u128::from(rows), cells]),
-            _ => {
-                let mut shape = Vec::with_capacity(dimensions);
-                shape.extend(
-                    self.first
-                        .iter()
-                        .take(levels)
-                        .rev()
-                        .map(|&count| u128::from(count)),
-                );
-                shape.push(cells);
-                Geometry::Regular(shape)
-            }
-        }
-    }
-}
-
-/// The shape of a valid placement `field` of `dimensions` dimensions (at
-/// least 2) that holds no piece, when its board is regular; `None` when it
-/// is irregular, or when this reader cannot tell (the caller then walks the
-/// field).
-///
-/// Without pieces, every segment is one count, and a count has one
-/// spelling: the board is regular exactly when each structure repeats the
-/// first one of its dimension. So, from the innermost level out, the first
-/// structure of dimension `k + 1` must be the first structure of dimension
-/// `k` and `k` slashes, repeated: the text is periodic, which one slice
-/// comparison checks. Each level reads only the text of its first
-/// structure, and the comparisons run a word at a time: an empty 255×255
-/// board (1,019 bytes) costs one comparison of 1,015 bytes.
-// Offsets are inside `field` (or its length); `k` is at most `dimensions`.
-#[allow(clippy::arithmetic_side_effects)]
-pub(crate) fn empty_shape(field: &[u8], dimensions: usize) -> Option<Geometry> {
-    let levels = dimensions
-        .checked_sub(1)
-        .filter(|&l| l > 0 && l < MAX_DIMENSIONS)?;
-    // The next run of `/` from `at`: its offset and length.
-    let run_from = |at: usize| -> Option<(usize, usize)> {
-        let rest = field.get(at..)?;
-        let start = rest.iter().position(|&b| b == b'/')?;
-        let len = rest
-            .get(start..)?
-            .iter()
-            .take_while(|&&b| b == b'/')
-            .count();
-        Some((at + start, len))
-    };
-    // The end of the first structure of dimension k (its first separator
-    // longer than k - 1), and that separator's length.
-    let (mut inner, mut run) = run_from(0)?;
-    // The innermost axis: the count of the first segment.
-    let cells = crate::view::decimal(field.get(..inner)?);
-    // The other axes, innermost first (beyond two dimensions).
-    let mut axes = Vec::new();
-    let mut rows: u128 = 0;
-    for k in 1..=levels {
-        // The end of the first structure of dimension k + 1.
-        let (outer, next) = if k == levels {
-            (field.len(), 0)
-        } else {
-            let (mut at, mut len) = (inner, run);
-            while len <= k {
-                (at, len) = run_from(at + len)?;
-            }
-            (at, len)
-        };
-        // One structure of dimension k and its separator of k slashes,
-        // repeated.
-        let period = inner + k;
-        let whole = outer + k;
-        (inner, run) = (outer, next);
-        if period >= whole || whole % period != 0 {
-            return None;
-        }
-        if field.get(period..outer)? != field.get(..outer - period)? {
-            return None;
-        }
-        rows = (whole / period) as u128;
-        if levels > 1 {
-            if axes.is_empty() {
-                axes.reserve_exact(dimensions);
-            }
-            axes.push(rows);
-        }
-    }
-    if levels == 1 {
-        return Some(Geometry::Inline(2, [rows, cells]));
-    }
-    axes.reverse();
-    axes.push(cells);
-    Some(Geometry::Regular(axes))
 }
 
 #[cfg(test)]

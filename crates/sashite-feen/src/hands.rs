@@ -6,9 +6,8 @@ use core::fmt;
 
 use sashite_epin::{Identifier, Side};
 
-use crate::parse::token_key;
-use crate::text::Text;
-use crate::view::HandItem;
+use crate::tokens::{self, HandItem};
+use crate::writer::Text;
 
 /// The two hands of a [`Position`](crate::Position), each a multiset of EPIN
 /// pieces kept in canonical order
@@ -45,29 +44,11 @@ impl fmt::Debug for Hands {
     }
 }
 
-/// The item of a valid hand starting at `hand[*i]`: its multiplicity
-/// (implicit 1, or the digits), then its piece; `*i` moves past it.
-fn item_at(hand: &[u8], i: &mut usize) -> HandItem {
-    let mut count = 1;
-    if hand.get(*i).is_some_and(u8::is_ascii_digit) {
-        let start = *i;
-        while hand.get(*i).is_some_and(u8::is_ascii_digit) {
-            // Inside `hand`: no overflow.
-            *i = i.saturating_add(1);
-        }
-        count = crate::view::decimal(hand.get(start..*i).unwrap_or_default());
-    }
-    HandItem {
-        piece: crate::pieces::piece_at(hand, i),
-        count,
-    }
-}
-
 /// The canonical order of hand items.
 pub(crate) fn canonical(a: &HandItem, b: &HandItem) -> Ordering {
     b.count
         .cmp(&a.count)
-        .then_with(|| token_key(a.piece).cmp(&token_key(b.piece)))
+        .then_with(|| a.piece.key().cmp(&b.piece.key()))
 }
 
 impl Hands {
@@ -88,8 +69,11 @@ impl Hands {
             let mut i = 0;
             // The capacity is never reached early (one item per read):
             // never grows.
-            while i < hand.len() && items.len() < items.capacity() {
-                items.push(item_at(hand, &mut i));
+            while i < hand.len()
+                && items.len() < items.capacity()
+                && let Some(item) = tokens::hand_item(hand, &mut i)
+            {
+                items.push(item);
             }
             if k == 0 {
                 split = items.len();
@@ -209,15 +193,21 @@ impl Hands {
             if i == 1 {
                 out.byte(b'/')?;
             }
-            for item in items {
-                if item.count > 1 {
-                    out.count(item.count)?;
-                }
-                out.piece(item.piece)?;
-            }
+            write_items(items, out)?;
         }
         Ok(())
     }
+}
+
+/// Writes the items of one hand.
+pub(crate) fn write_items<W: fmt::Write>(items: &[HandItem], out: &mut Text<'_, W>) -> fmt::Result {
+    for item in items {
+        if item.count > 1 {
+            out.count(item.count)?;
+        }
+        out.piece(item.piece)?;
+    }
+    Ok(())
 }
 
 /// The hands field, as in the position's FEEN string: the first hand, `/`,
@@ -244,7 +234,7 @@ mod tests {
     use alloc::vec::Vec;
 
     use super::*;
-    use crate::view::View;
+    use crate::View;
 
     /// The hands of `input` as the view reads them.
     fn from_view(input: &str) -> (Vec<HandItem>, Vec<HandItem>) {

@@ -4,18 +4,16 @@
 use alloc::borrow::ToOwned;
 use alloc::string::String;
 use alloc::vec::Vec;
-use core::fmt::Write as _;
-
-use sashite_epin::Identifier;
 
 use crate::error::ParseError;
-use crate::hands::canonical;
+use crate::hands::{canonical, write_items};
 use crate::limits::Limits;
-use crate::parse::{self, Sink, TOKEN_KEYS, token_key};
 use crate::position::Position;
 use crate::repair::{Repair, RepairKind, Repaired};
+use crate::scan;
 use crate::seed_era;
-use crate::view::HandItem;
+use crate::tokens::{self, HandItem};
+use crate::writer::Text;
 
 /// A reader that accepts every string breaking **only** canonical-form
 /// rules of the hands field, and returns the canonical position:
@@ -76,20 +74,6 @@ impl Default for Lenient {
     fn default() -> Self {
         Self::DEFAULT
     }
-}
-
-/// The sink of the lenient pass: collects nothing (the hands are read
-/// again afterwards, with their offsets), lets the hands be non-canonical.
-struct LenientHands;
-
-impl Sink for LenientHands {
-    const LENIENT_HANDS: bool = true;
-    #[inline(always)]
-    fn piece(&mut self, _: Identifier, _: u128) {}
-    #[inline(always)]
-    fn separators(&mut self, _: u128, _: usize, _: u128, _: usize) {}
-    #[inline(always)]
-    fn hand_item(&mut self, _: bool, _: Identifier, _: u128) {}
 }
 
 /// One distinct piece of a hand being repaired.
@@ -251,7 +235,7 @@ impl Lenient {
         mut repairs: Vec<Repair>,
         original: impl Fn(usize) -> usize,
     ) -> Result<Repaired, ParseError> {
-        let scan = parse::scan(text.as_bytes(), &self.limits, &mut LenientHands)?;
+        let scan = scan::scan::<true>(text.as_bytes(), &self.limits)?;
         let bytes = text.as_bytes();
         // Field offsets of a string the pass accepted: in order, inside it.
         let hands_end = scan.style_start.saturating_sub(1);
@@ -277,9 +261,12 @@ impl Lenient {
         repairs.sort_unstable();
         let mut canonical = String::with_capacity(text.len());
         canonical.push_str(text.get(..scan.hands_start).unwrap_or_default());
-        write_hand(&mut canonical, &first);
-        canonical.push('/');
-        write_hand(&mut canonical, &second);
+        let mut out = Text::new(&mut canonical);
+        // A `String` takes any text: writing cannot fail.
+        let _ = write_items(&first, &mut out)
+            .and_then(|()| out.byte(b'/'))
+            .and_then(|()| write_items(&second, &mut out))
+            .and_then(|()| out.flush());
         canonical.push_str(text.get(hands_end..).unwrap_or_default());
         Ok(Repaired { canonical, repairs })
     }
@@ -289,37 +276,24 @@ impl Lenient {
 /// notes what is not canonical in `repairs`, and returns the hand
 /// aggregated and in canonical order.
 fn read_hand(bytes: &[u8], start: usize, end: usize, repairs: &mut Vec<Repair>) -> Vec<HandItem> {
-    // slot[token_key]: the index of the piece's entry, if any.
-    let mut slot = [u16::MAX; TOKEN_KEYS];
+    // slot[key]: the index of the piece's entry, if any.
+    let mut slot = [u16::MAX; sashite_epin::Identifier::KEYS];
     let mut entries: Vec<Entry> = Vec::new();
     let mut i = start;
     while i < end {
         let item_start = i;
-        let digits = bytes
-            .get(i..end)
-            .unwrap_or_default()
-            .iter()
-            .take_while(|b| b.is_ascii_digit())
-            .count();
-        let count = match bytes.get(i..i.saturating_add(digits)) {
-            Some([]) | None => 1,
-            Some(number) => crate::view::decimal(number),
-        };
-        if bytes.get(i..i.saturating_add(digits)) == Some(b"1") {
+        let next = bytes.get(i.saturating_add(1));
+        if bytes.get(i) == Some(&b'1') && !next.is_some_and(u8::is_ascii_digit) {
             repairs.push(Repair {
                 offset: item_start,
                 kind: RepairKind::ExplicitOne,
                 earlier: None,
             });
         }
-        i = i.saturating_add(digits);
-        let Some((piece, len)) = sashite_epin::parse_prefix(bytes.get(i..end).unwrap_or_default())
-        else {
-            // Cannot happen: the lenient pass read a token here.
+        let Some(HandItem { piece, count }) = tokens::hand_item(bytes, &mut i) else {
             break;
         };
-        i = i.saturating_add(len);
-        let key = usize::from(token_key(piece));
+        let key = usize::from(piece.key());
         if let Some(entry) = slot
             .get(key)
             .and_then(|&at| entries.get_mut(usize::from(at)))
@@ -359,15 +333,4 @@ fn read_hand(bytes: &[u8], start: usize, end: usize, repairs: &mut Vec<Repair>) 
     let mut items: Vec<HandItem> = entries.into_iter().map(|entry| entry.item).collect();
     items.sort_unstable_by(canonical);
     items
-}
-
-/// Writes a hand in canonical spelling.
-fn write_hand(out: &mut String, items: &[HandItem]) {
-    for item in items {
-        if item.count > 1 {
-            // Writing into a `String` cannot fail.
-            let _ = write!(out, "{}", item.count);
-        }
-        out.push_str(item.piece.encode().as_str());
-    }
 }

@@ -35,6 +35,21 @@
 //! | [`ParseError`] | why a string is not FEEN, with its byte offset |
 //! | [`EncodeError`] | why an edit or a shape cannot be written as FEEN |
 //!
+//! # How it is built
+//!
+//! One validating reader decides: the placement by a table-driven state
+//! machine (`board_field`), the hands and styles after it (`hands_field`,
+//! `scan`). A cold diagnostic (`diagnosis`) only explains a refusal, in the
+//! specification's order; it never accepts. Everything that reads text
+//! already validated ([`View`]'s accessors, [`Position`], [`Lenient`], the
+//! renderer through [`View::board_pieces`]) goes through one tokenizer
+//! ([`Tokens`]), one shape finder ([`Shape`]) and one count reader; one
+//! writer writes every string. Piece tokens are read, ordered and packed
+//! through `sashite-epin` ([`parse_prefix`](sashite_epin::parse_prefix),
+//! [`suffix_step`](sashite_epin::suffix_step),
+//! [`Identifier::key`](sashite_epin::Identifier::key)), so a change to EPIN
+//! reaches every reader here.
+//!
 //! # Example
 //!
 //! ```
@@ -165,21 +180,23 @@
 #[cfg(any(feature = "alloc", test))]
 extern crate alloc;
 
+mod board_field;
 #[cfg(feature = "alloc")]
 mod builder;
 pub mod coming_from;
 #[cfg(feature = "alloc")]
 mod coordinates;
+mod decimal;
+mod diagnosis;
 mod error;
 #[cfg(feature = "alloc")]
 mod geometry;
 #[cfg(feature = "alloc")]
 mod hands;
+mod hands_field;
 #[cfg(feature = "alloc")]
 mod lenient;
 mod limits;
-mod machine;
-mod parse;
 #[cfg(feature = "alloc")]
 mod pieces;
 #[cfg(feature = "alloc")]
@@ -188,18 +205,19 @@ mod placement;
 mod position;
 #[cfg(feature = "alloc")]
 mod repair;
+mod scan;
 #[cfg(feature = "alloc")]
 mod seed_era;
 #[cfg(feature = "serde")]
 mod serde_impl;
+mod shape;
 #[cfg(feature = "alloc")]
 mod squares;
 mod styles;
-#[cfg(feature = "alloc")]
-mod text;
-#[cfg(feature = "alloc")]
-mod text_len;
+mod tokens;
 mod view;
+#[cfg(feature = "alloc")]
+mod writer;
 
 pub use sashite_epin;
 pub use sashite_epin::{Found, Letter, Side, State};
@@ -223,10 +241,12 @@ pub use crate::placement::Placement;
 pub use crate::position::Position;
 #[cfg(feature = "alloc")]
 pub use crate::repair::{Repair, RepairKind, Repaired};
+pub use crate::shape::Shape;
 #[cfg(feature = "alloc")]
 pub use crate::squares::BoardSquares;
 pub use crate::styles::Styles;
-pub use crate::view::{HandItem, HandItems, Run, Shape, Squares, Tokens, View};
+pub use crate::tokens::{BoardPiece, BoardPieces, HandItem, HandItems, Run, Tokens};
+pub use crate::view::{Squares, View};
 
 #[cfg(feature = "alloc")]
 /// Parses a FEEN string into an owned [`Position`].

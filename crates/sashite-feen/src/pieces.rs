@@ -3,14 +3,13 @@
 use alloc::vec::Vec;
 use core::fmt;
 
-use sashite_epin::{Identifier, Letter, Side, State};
+use sashite_epin::Identifier;
 
-use crate::geometry::Segments;
-use crate::text::Text;
+use crate::geometry::low_u64;
 
-/// Bits of a word that hold the piece (letter, side, state, terminal,
-/// derived); the others hold the square, counted from the segment's base.
-const PIECE_BITS: u32 = 10;
+/// Bits of a word that hold the piece (its EPIN key); the others hold the
+/// square, counted from the segment's base.
+const PIECE_BITS: u32 = Identifier::KEY_BITS;
 
 /// The pieces of a board by strictly increasing square, each one `u64`:
 /// the square (as an offset from its segment's base) and the piece,
@@ -26,181 +25,28 @@ pub(crate) struct Pieces {
     bases: Vec<(usize, u128)>,
 }
 
-/// The piece in the low bits of a word.
+/// The piece in the low bits of a word: its EPIN key.
 const fn pack(piece: Identifier) -> u64 {
-    let state = match piece.state() {
-        State::Diminished => DIMINISHED,
-        State::Normal => NORMAL,
-        State::Enhanced => ENHANCED,
-    };
-    piece.letter().index() as u64
-        | (piece.side() as u64) << 5
-        | state
-        | if piece.is_terminal() { TERMINAL } else { 0 }
-        | if piece.is_derived() { DERIVED } else { 0 }
+    piece.key() as u64
+}
+
+/// The key in a word's low bits (written by [`pack`]).
+fn key_of(word: u64) -> u16 {
+    // Below 2^PIECE_BITS.
+    u16::try_from(word & ((1 << PIECE_BITS) - 1)).unwrap_or(u16::MAX)
 }
 
 /// The piece of a word's low bits (written by [`pack`]).
-#[allow(clippy::cast_possible_truncation)] // fields of at most 5 bits
-const fn unpack(word: u64) -> Identifier {
-    let letter = match Letter::from_index((word & 31) as u8) {
-        Some(letter) => letter,
-        None => Letter::A,
-    };
-    let side = if word & 1 << 5 == 0 {
-        Side::First
-    } else {
-        Side::Second
-    };
-    let state = match (word >> 6) & 3 {
-        0 => State::Diminished,
-        1 => State::Normal,
-        _ => State::Enhanced,
-    };
-    Identifier::new(letter, side, state, word & 1 << 8 != 0, word & 1 << 9 != 0)
+fn unpack(word: u64) -> Option<Identifier> {
+    let piece = Identifier::from_key(key_of(word));
+    debug_assert!(piece.is_some(), "a packed piece");
+    piece
 }
-
-/// The bits of the state in a word: diminished, normal, enhanced.
-const DIMINISHED: u64 = 0;
-const NORMAL: u64 = 1 << 6;
-const ENHANCED: u64 = 2 << 6;
-/// The bits of the markers in a word.
-const TERMINAL: u64 = 1 << 8;
-const DERIVED: u64 = 1 << 9;
-
-/// The classes of the bytes of a valid placement, for
-/// [`Pieces::of_small_board`]: a letter's class is its bits in a word of a
-/// normal piece (`byte - 1`: the letter index, A = 0, in bits 0-4, the
-/// side in bit 5, [`NORMAL`] in bit 6), so at least [`LETTER_CLASS`]; the
-/// other bytes have the small classes below (a digit, or a byte a valid
-/// placement does not hold: [`DIGIT_CLASS`]).
-static BYTE_CLASS: [u8; 256] = {
-    let mut table = [DIGIT_CLASS; 256];
-    let mut byte: u8 = 0;
-    loop {
-        // `byte` indexes a table of 256.
-        #[allow(clippy::indexing_slicing)]
-        {
-            table[byte as usize] = match byte {
-                b'A'..=b'Z' | b'a'..=b'z' => byte - 1,
-                b'+' => PLUS_CLASS,
-                b'-' => MINUS_CLASS,
-                b'^' => CARET_CLASS,
-                b'\'' => APOSTROPHE_CLASS,
-                b'/' => SLASH_CLASS,
-                _ => DIGIT_CLASS,
-            };
-        }
-        if byte == u8::MAX {
-            break;
-        }
-        byte += 1;
-    }
-    table
-};
-const LETTER_CLASS: u8 = b'A' - 1;
-const DIGIT_CLASS: u8 = 0;
-const PLUS_CLASS: u8 = 1;
-const MINUS_CLASS: u8 = 2;
-const CARET_CLASS: u8 = 3;
-const APOSTROPHE_CLASS: u8 = 4;
-const SLASH_CLASS: u8 = 5;
 
 impl Pieces {
     /// Squares from a base that a word can hold: a piece further away
     /// starts a new segment of words, with its own base.
     pub(crate) const SPAN: u128 = 1 << (u64::BITS - PIECE_BITS);
-
-    /// The pieces of a valid placement `field` of fewer than
-    /// [`SPAN`](Self::SPAN) squares (one segment) and `pieces` pieces, in
-    /// one pass over its bytes: they are valid, so each byte is only
-    /// classified, never checked, and nothing is parsed twice. A letter
-    /// (with the `+` or `-` before it, read at once) writes its word, a
-    /// `^` or `'` after it sets a bit of that word, a count moves the
-    /// square on, and the separators go to the returned [`Segments`].
-    // Squares and counts are below `SPAN` (2^54): the `u64` sums and the
-    // decimal accumulation cannot wrap; offsets stay inside `field`.
-    #[allow(clippy::arithmetic_side_effects)]
-    pub(crate) fn of_small_board<T: Segments>(field: &[u8], pieces: usize) -> (Self, T) {
-        let mut shape = T::default();
-        // Sized once; every push is checked against the capacity, so that
-        // the loop never grows it.
-        let mut words: Vec<u64> = Vec::with_capacity(pieces);
-        // The current square, shifted above the piece bits.
-        let mut base: u64 = 0;
-        let mut i = 0;
-        let class_at = |i: usize| {
-            let byte = field.get(i).copied().unwrap_or(0);
-            BYTE_CLASS.get(usize::from(byte)).copied().unwrap_or(0)
-        };
-        while let Some(&byte) = field.get(i) {
-            i += 1;
-            let class = BYTE_CLASS.get(usize::from(byte)).copied().unwrap_or(0);
-            // A letter, or a sign and the letter after it: most bytes.
-            let word = match class {
-                LETTER_CLASS.. => u64::from(class),
-                PLUS_CLASS | MINUS_CLASS => {
-                    // XORed into the letter's bits: `NORMAL` becomes the
-                    // sign's state.
-                    let state = if class == PLUS_CLASS {
-                        NORMAL ^ ENHANCED
-                    } else {
-                        NORMAL ^ DIMINISHED
-                    };
-                    let letter = class_at(i);
-                    i += 1;
-                    u64::from(letter) ^ state
-                }
-                CARET_CLASS => {
-                    if let Some(word) = words.last_mut() {
-                        *word |= TERMINAL;
-                    }
-                    continue;
-                }
-                APOSTROPHE_CLASS => {
-                    if let Some(word) = words.last_mut() {
-                        *word |= DERIVED;
-                    }
-                    continue;
-                }
-                SLASH_CLASS => {
-                    let square = base >> PIECE_BITS;
-                    if field.get(i) == Some(&b'/') {
-                        let start = i;
-                        while field.get(i) == Some(&b'/') {
-                            i += 1;
-                        }
-                        shape.longer(square, i - start + 1);
-                    } else {
-                        shape.single(square);
-                    }
-                    continue;
-                }
-                _ => {
-                    // A count: its first digit, then the others.
-                    let mut n = u64::from(byte.wrapping_sub(b'0'));
-                    while let Some(&digit) = field.get(i)
-                        && digit.is_ascii_digit()
-                    {
-                        n = n * 10 + u64::from(digit - b'0');
-                        i += 1;
-                    }
-                    base += n << PIECE_BITS;
-                    continue;
-                }
-            };
-            // Always true (one word per piece): never grows.
-            if words.len() < words.capacity() {
-                words.push(base | word);
-            }
-            base += 1 << PIECE_BITS;
-        }
-        let pieces = Self {
-            words,
-            bases: Vec::new(),
-        };
-        (pieces, shape)
-    }
 
     /// No pieces, room for `capacity` without allocating again.
     pub(crate) fn with_capacity(capacity: usize) -> Self {
@@ -224,14 +70,7 @@ impl Pieces {
             offset = 0;
         }
         // `offset < 2^54`: it fits above the piece bits.
-        #[allow(clippy::cast_possible_truncation)]
-        self.words.push((offset as u64) << PIECE_BITS | pack(piece));
-    }
-
-    /// The words, when there is one segment (the board has fewer than
-    /// [`SPAN`](Self::SPAN) squares): each square is `word >> 10`.
-    pub(crate) fn single_segment(&self) -> Option<&[u64]> {
-        self.bases.is_empty().then_some(&self.words[..])
+        self.words.push(low_u64(offset) << PIECE_BITS | pack(piece));
     }
 
     /// The number of pieces.
@@ -241,7 +80,12 @@ impl Pieces {
 
     /// The pieces with their squares, in order.
     pub(crate) fn iter(&self) -> Iter<'_> {
-        Iter {
+        Iter(self.keys())
+    }
+
+    /// The pieces' EPIN keys with their squares, in order.
+    pub(crate) fn keys(&self) -> Keys<'_> {
+        Keys {
             words: self.words.iter(),
             at: 0,
             bases: &self.bases,
@@ -268,8 +112,8 @@ impl Pieces {
         let found = if offset >= Self::SPAN {
             Err(words.len())
         } else {
-            #[allow(clippy::cast_possible_truncation)] // below 2^54
-            let key = offset as u64;
+            // Below 2^54.
+            let key = low_u64(offset);
             words.binary_search_by_key(&key, |word| word >> PIECE_BITS)
         };
         // Indices inside `words`: the sums do not overflow.
@@ -281,7 +125,7 @@ impl Pieces {
     /// The piece on `square`.
     pub(crate) fn get(&self, square: u128) -> Option<Identifier> {
         let at = self.search(square).ok()?;
-        self.words.get(at).map(|&word| unpack(word))
+        self.words.get(at).and_then(|&word| unpack(word))
     }
 
     /// The same pieces with `square` set to `piece` (`Some`) or emptied
@@ -311,68 +155,6 @@ impl Pieces {
     }
 }
 
-/// The piece whose valid EPIN token starts at `bytes[*i]`, read without
-/// checks (as [`Pieces::of_small_board`] reads the board's); `*i` moves
-/// past it.
-pub(crate) fn piece_at(bytes: &[u8], i: &mut usize) -> Identifier {
-    let mut at = *i;
-    let byte = |at: &mut usize| {
-        let byte = bytes.get(*at).copied().unwrap_or(0);
-        // Inside `bytes`, or one past it at most: no overflow.
-        *at = at.saturating_add(1);
-        BYTE_CLASS.get(usize::from(byte)).copied().unwrap_or(0)
-    };
-    let mut state = 0;
-    let mut class = byte(&mut at);
-    match class {
-        PLUS_CLASS => state = NORMAL ^ ENHANCED,
-        MINUS_CLASS => state = NORMAL ^ DIMINISHED,
-        _ => {}
-    }
-    if state != 0 {
-        class = byte(&mut at);
-    }
-    let mut word = u64::from(class) ^ state;
-    if bytes.get(at) == Some(&b'^') {
-        word |= TERMINAL;
-        at = at.saturating_add(1);
-    }
-    if bytes.get(at) == Some(&b'\'') {
-        word |= DERIVED;
-        at = at.saturating_add(1);
-    }
-    *i = at;
-    unpack(word)
-}
-
-/// The square of a word of a single segment.
-pub(crate) const fn square_of(word: u64) -> u64 {
-    word >> PIECE_BITS
-}
-
-/// Writes the token of the piece packed in `word`, from its bits.
-#[inline(always)]
-#[allow(clippy::inline_always)] // measured: a call per piece costs more than its body
-pub(crate) fn write_piece<W: fmt::Write>(word: u64, out: &mut Text<'_, W>) -> fmt::Result {
-    match word & (3 << 6) {
-        DIMINISHED => out.byte(b'-')?,
-        ENHANCED => out.byte(b'+')?,
-        _ => {}
-    }
-    // `A` plus the letter index (below 26), lowercase (bit 5 of ASCII)
-    // for the second side.
-    #[allow(clippy::cast_possible_truncation)]
-    let letter = (b'A'.wrapping_add((word & 31) as u8)) | ((word & (1 << 5)) as u8);
-    out.byte(letter)?;
-    if word & TERMINAL != 0 {
-        out.byte(b'^')?;
-    }
-    if word & DERIVED != 0 {
-        out.byte(b'\'')?;
-    }
-    Ok(())
-}
-
 impl fmt::Debug for Pieces {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.debug_list().entries(self.iter()).finish()
@@ -381,7 +163,29 @@ impl fmt::Debug for Pieces {
 
 /// The pieces of a [`Pieces`] with their squares, in order.
 #[derive(Debug, Clone)]
-pub(crate) struct Iter<'a> {
+pub(crate) struct Iter<'a>(Keys<'a>);
+
+impl Iterator for Iter<'_> {
+    type Item = (u128, Identifier);
+
+    #[inline]
+    fn next(&mut self) -> Option<(u128, Identifier)> {
+        let (square, key) = self.0.next()?;
+        let piece = Identifier::from_key(key);
+        debug_assert!(piece.is_some(), "a packed piece");
+        Some((square, piece?))
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        self.0.size_hint()
+    }
+}
+
+impl ExactSizeIterator for Iter<'_> {}
+
+/// The EPIN keys of a [`Pieces`] with their squares, in order.
+#[derive(Debug, Clone)]
+pub(crate) struct Keys<'a> {
     words: core::slice::Iter<'a, u64>,
     /// The index of the next word.
     at: usize,
@@ -390,11 +194,11 @@ pub(crate) struct Iter<'a> {
     base: u128,
 }
 
-impl Iterator for Iter<'_> {
-    type Item = (u128, Identifier);
+impl Iterator for Keys<'_> {
+    type Item = (u128, u16);
 
     #[inline]
-    fn next(&mut self) -> Option<(u128, Identifier)> {
+    fn next(&mut self) -> Option<(u128, u16)> {
         let word = *self.words.next()?;
         if let Some((&(first, base), rest)) = self.bases.split_first()
             && first == self.at
@@ -405,7 +209,7 @@ impl Iterator for Iter<'_> {
         self.at = self.at.saturating_add(1);
         // A square of the board: no overflow.
         let square = self.base.saturating_add(u128::from(word >> PIECE_BITS));
-        Some((square, unpack(word)))
+        Some((square, key_of(word)))
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
@@ -413,7 +217,7 @@ impl Iterator for Iter<'_> {
     }
 }
 
-impl ExactSizeIterator for Iter<'_> {}
+impl ExactSizeIterator for Keys<'_> {}
 
 #[cfg(test)]
 mod tests {
@@ -421,46 +225,11 @@ mod tests {
 
     use super::*;
 
-    fn all_pieces() -> impl Iterator<Item = Identifier> {
-        Letter::ALL.into_iter().flat_map(|letter| {
-            Side::ALL.into_iter().flat_map(move |side| {
-                [State::Diminished, State::Normal, State::Enhanced]
-                    .into_iter()
-                    .flat_map(move |state| {
-                        [(false, false), (true, false), (false, true), (true, true)]
-                            .into_iter()
-                            .map(move |(t, d)| Identifier::new(letter, side, state, t, d))
-                    })
-            })
-        })
-    }
-
     #[test]
-    fn every_piece_packs_into_ten_bits_and_back() {
-        let mut count = 0;
-        for piece in all_pieces() {
+    fn every_piece_packs_into_its_bits_and_back() {
+        for piece in Identifier::all() {
             assert!(pack(piece) < 1 << PIECE_BITS);
-            assert_eq!(unpack(pack(piece)), piece);
-            count += 1;
-        }
-        assert_eq!(count, 624);
-    }
-
-    #[test]
-    fn every_token_reads_as_its_piece() {
-        use alloc::string::ToString;
-
-        use crate::geometry::Plane;
-
-        for piece in all_pieces() {
-            let token = piece.to_string();
-            let mut at = 0;
-            assert_eq!(piece_at(token.as_bytes(), &mut at), piece, "{token}");
-            assert_eq!(at, token.len());
-            // On a board, after an empty square: the same bits, on square 1.
-            let field = alloc::format!("1{token}");
-            let (pieces, _) = Pieces::of_small_board::<Plane>(field.as_bytes(), 1);
-            assert_eq!(pieces.words, [1 << PIECE_BITS | pack(piece)], "{token}");
+            assert_eq!(unpack(pack(piece)), Some(piece));
         }
     }
 

@@ -4,12 +4,11 @@ use core::fmt;
 
 use sashite_epin::Identifier;
 
-use crate::geometry::{
-    Geometry, Plane, RegularSeparators, Segments, SeparatorsIter, ShapeTracker, empty_shape,
-};
+use crate::geometry::{Geometry, RegularSeparators, Separators, SeparatorsIter};
 use crate::pieces::Pieces;
-use crate::text::Text;
-use crate::view::{Run, Tokens};
+use crate::shape::ShapeFinder;
+use crate::tokens::{Run, Tokens};
+use crate::writer::Text;
 
 /// The board of a [`Position`](crate::Position): its squares, in reading
 /// order, and the separators between its segments.
@@ -66,64 +65,32 @@ impl Iterator for SeparatorIter<'_> {
 
 impl Placement {
     /// Reads a valid placement field of `squares` squares, `pieces`
-    /// pieces and `dimensions` dimensions. An empty board's shape comes
-    /// from its text without a walk ([`empty_shape`]); otherwise one pass
-    /// over its bytes (they are valid, so only read, not checked) stores
-    /// the pieces as they come (their vector sized once) and follows the
-    /// separators to find the shape. An irregular board's separators are
-    /// then read again, to be kept.
+    /// pieces (their vector sized once) and `dimensions` dimensions in one
+    /// pass of the tokenizer, the shape found on the way; an irregular
+    /// board's separators are then read again, to be kept.
     pub(crate) fn from_valid(
         field: &[u8],
         squares: u128,
         pieces: usize,
         dimensions: usize,
     ) -> Self {
-        // An empty board: its shape from the text alone, nothing walked.
-        if pieces == 0 {
-            let geometry = if dimensions <= 1 {
-                Some(Geometry::regular(&[squares]))
-            } else {
-                empty_shape(field, dimensions)
-            };
-            if let Some(geometry) = geometry {
-                return Self {
-                    squares,
-                    pieces: Pieces::default(),
-                    geometry,
-                    dimensions,
-                };
+        let mut placed = Pieces::with_capacity(pieces);
+        let mut shape = ShapeFinder::new(dimensions);
+        // A valid placement has at most `u128::MAX` squares: the sums are exact.
+        let mut square: u128 = 0;
+        for run in Tokens::new(field) {
+            match run {
+                Run::Piece(piece) => {
+                    placed.push(square, piece);
+                    square = square.wrapping_add(1);
+                }
+                Run::Empty(n) => square = square.wrapping_add(n),
+                Run::Separator(len) => shape.separator(square, len),
             }
         }
-        let (placed, geometry) = match u64::try_from(squares) {
-            Ok(small) if squares < Pieces::SPAN => {
-                // Nearly every board: one or two dimensions.
-                if dimensions <= 2 {
-                    let (placed, plane) = Pieces::of_small_board::<Plane>(field, pieces);
-                    (placed, plane.finish(small, dimensions, field))
-                } else {
-                    let (placed, shape) = Pieces::of_small_board::<ShapeTracker>(field, pieces);
-                    (placed, Segments::finish(shape, small, dimensions, field))
-                }
-            }
-            _ => {
-                let mut shape = ShapeTracker::new();
-                let mut placed = Pieces::with_capacity(pieces);
-                let mut square: u128 = 0;
-                for run in Tokens::new(field) {
-                    // A valid placement has at most u128::MAX squares:
-                    // the sums are exact.
-                    match run {
-                        Run::Piece(piece) => {
-                            placed.push(square, piece);
-                            square = square.saturating_add(1);
-                        }
-                        Run::Empty(n) => square = square.saturating_add(n),
-                        Run::Separator(len) => shape.separators(square, len, 0, 1),
-                    }
-                }
-                (placed, shape.finish(squares, dimensions, field))
-            }
-        };
+        let geometry = shape
+            .finish_with(squares, Geometry::regular)
+            .unwrap_or_else(|| Geometry::Irregular(Separators::of(field)));
         Self {
             squares,
             pieces: placed,
@@ -288,22 +255,17 @@ impl Placement {
 
     /// Writes the placement field.
     pub(crate) fn write_text<W: fmt::Write>(&self, out: &mut Text<'_, W>) -> fmt::Result {
-        if let (Some(words), Ok(squares)) =
-            (self.pieces.single_segment(), u64::try_from(self.squares))
-        {
-            return self.write_small(words, squares, out);
-        }
         let mut at: u128 = 0;
-        let mut pieces = self.pieces.iter();
+        let mut pieces = self.pieces.keys();
         let mut next = pieces.next();
         let ends = self
             .separator_iter()
             .chain(core::iter::once((self.squares, 0)));
         for (end, len) in ends {
-            while let Some((index, piece)) = next.filter(|&(index, _)| index < end) {
+            while let Some((index, key)) = next.filter(|&(index, _)| index < end) {
                 // `at <= index`: a gap of zero squares is not written.
                 out.count(index.wrapping_sub(at))?;
-                out.piece(piece)?;
+                out.token(Identifier::key_token(key).unwrap_or_default())?;
                 // `index` is a square of the board: `index + 1` fits.
                 at = index.saturating_add(1);
                 next = pieces.next();
@@ -314,65 +276,6 @@ impl Placement {
         }
         Ok(())
     }
-}
-
-impl Placement {
-    /// [`write_text`](Self::write_text) for a board of fewer than 2^64
-    /// squares whose pieces are in one segment: squares in machine words,
-    /// pieces written from their packed bits. A board of one or two
-    /// dimensions (nearly all) has its separators counted out from its
-    /// shape; others follow [`separator_iter`](Self::separator_iter).
-    fn write_small<W: fmt::Write>(
-        &self,
-        words: &[u64],
-        squares: u64,
-        out: &mut Text<'_, W>,
-    ) -> fmt::Result {
-        match self.geometry {
-            // The shape of a board of fewer than 2^64 squares: each axis
-            // fits, and so does each separator's square.
-            #[allow(clippy::cast_possible_truncation)]
-            Geometry::Inline(_, [rows, cells]) if cells != 0 => {
-                let cells = cells as u64;
-                let rows = (rows as u64).max(1);
-                let ends = (1..rows).map(|row| (row.wrapping_mul(cells), 1));
-                write_segments(words, squares, ends, out)
-            }
-            // Separators lie inside the board: below `squares`.
-            #[allow(clippy::cast_possible_truncation)]
-            _ => {
-                let ends = self.separator_iter().map(|(end, len)| (end as u64, len));
-                write_segments(words, squares, ends, out)
-            }
-        }
-    }
-}
-
-/// Writes the placement of a board of `squares` squares (fewer than 2^64)
-/// whose pieces are the single-segment `words`, with its separators
-/// `ends`: the square before each, and its number of `/`.
-#[inline]
-fn write_segments<W: fmt::Write>(
-    words: &[u64],
-    squares: u64,
-    ends: impl Iterator<Item = (u64, usize)>,
-    out: &mut Text<'_, W>,
-) -> fmt::Result {
-    let mut at: u64 = 0;
-    let mut words = words.iter().copied().peekable();
-    for (end, len) in ends.chain(core::iter::once((squares, 0))) {
-        while let Some(word) = words.next_if(|&word| crate::pieces::square_of(word) < end) {
-            let index = crate::pieces::square_of(word);
-            // `at <= index < end <= squares`: no overflow.
-            out.count(u128::from(index.wrapping_sub(at)))?;
-            crate::pieces::write_piece(word, out)?;
-            at = index.wrapping_add(1);
-        }
-        out.count(u128::from(end.wrapping_sub(at)))?;
-        at = end;
-        out.slashes(len)?;
-    }
-    Ok(())
 }
 
 /// The placement field, as in the position's FEEN string.

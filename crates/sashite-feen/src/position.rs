@@ -12,9 +12,9 @@ use crate::hands::Hands;
 use crate::limits::Limits;
 use crate::placement::Placement;
 use crate::styles::Styles;
-use crate::text::Text;
-use crate::text_len;
-use crate::view::{HandItem, View};
+use crate::tokens::HandItem;
+use crate::view::View;
+use crate::writer::{Length, Text};
 
 /// A whole position: board, hands and style–turn. Owned and immutable;
 /// every edit returns a new, canonical position or an [`EncodeError`].
@@ -418,7 +418,7 @@ impl Position {
         if added {
             next.check_cardinality()?;
         }
-        text_len::check(&next)?;
+        next.check_len()?;
         Ok(next)
     }
 
@@ -536,7 +536,7 @@ impl Position {
         let mut next = self.clone();
         next.hands.set(side, piece, total);
         next.check_cardinality()?;
-        text_len::check(&next)?;
+        next.check_len()?;
         Ok(next)
     }
 
@@ -641,10 +641,7 @@ impl Position {
         text.byte(b' ')?;
         self.hands.write_text(&mut text)?;
         text.byte(b' ')?;
-        // Styles are ASCII letters.
-        #[allow(clippy::cast_possible_truncation)]
-        let [a, b] =
-            [self.styles.active.to_char(), self.styles.inactive.to_char()].map(|c| c as u8);
+        let [a, b] = [self.styles.active, self.styles.inactive].map(Style::to_ascii);
         for byte in [a, b'/', b] {
             text.byte(byte)?;
         }
@@ -665,11 +662,31 @@ impl Position {
     /// ```
     #[must_use]
     pub fn dump(&self) -> String {
-        let len = usize::try_from(text_len::text_len(self)).unwrap_or(0);
+        let len = usize::try_from(self.text_len()).unwrap_or(0);
         let mut text = String::with_capacity(len);
         // A `String` takes any text: `write_to` cannot fail.
         let _ = self.write_to(&mut text);
         text
+    }
+
+    /// The length of the FEEN string, counted by the writer itself
+    /// (saturating: a string that long is refused anyway).
+    fn text_len(&self) -> u128 {
+        let mut length = Length::default();
+        // A `Length` takes any text: `write_to` cannot fail.
+        let _ = self.write_to(&mut length);
+        length.0
+    }
+
+    /// Refuses an edit whose string is longer than `parse` accepts by
+    /// default.
+    pub(crate) fn check_len(&self) -> Result<(), EncodeError> {
+        let max = Limits::DEFAULT.max_bytes();
+        let len = self.text_len();
+        if len > max as u128 {
+            return Err(EncodeError::TooLong { len, max });
+        }
+        Ok(())
     }
 
     /// The items of one side's hand, in canonical order.

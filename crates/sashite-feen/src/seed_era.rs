@@ -127,55 +127,7 @@ impl Rewrite {
 
     /// `err` with its offset mapped back to the input.
     pub(crate) fn map_error(&self, err: ParseError) -> ParseError {
-        match err {
-            ParseError::Empty => ParseError::Empty,
-            ParseError::Syntax {
-                detail,
-                offset,
-                found,
-            } => ParseError::Syntax {
-                detail,
-                offset: self.original(offset),
-                found,
-            },
-            ParseError::Piece {
-                offset,
-                found,
-                source,
-            } => ParseError::Piece {
-                offset: self.original(offset),
-                found,
-                source,
-            },
-            ParseError::Style {
-                detail,
-                offset,
-                found,
-                source,
-            } => ParseError::Style {
-                detail,
-                offset: self.original(offset),
-                found,
-                source,
-            },
-            ParseError::Count {
-                detail,
-                offset,
-                found,
-            } => ParseError::Count {
-                detail,
-                offset: self.original(offset),
-                found,
-            },
-            ParseError::Bounds { detail, offset } => ParseError::Bounds {
-                detail,
-                offset: self.original(offset),
-            },
-            ParseError::Validation { detail, offset } => ParseError::Validation {
-                detail,
-                offset: self.original(offset),
-            },
-        }
+        err.moved(|offset| self.original(offset))
     }
 }
 

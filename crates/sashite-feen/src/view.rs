@@ -1,14 +1,15 @@
 //! [`View`]: a validated FEEN string, borrowed, read lazily.
 
 use core::fmt;
-use core::ops::Deref;
 
 use sashite_epin::{Identifier, Side};
 use sashite_sin::Identifier as Style;
 
 use crate::error::ParseError;
-use crate::limits::{Limits, MAX_DIMENSIONS};
-use crate::parse::{self, Scan};
+use crate::limits::Limits;
+use crate::scan::{self, Scan};
+use crate::shape::Shape;
+use crate::tokens::{BoardPieces, HandItems, Run, Tokens};
 
 /// A valid FEEN string, borrowed: every rule of the specification was
 /// checked in one allocation-free pass, and the accessors read the string
@@ -69,7 +70,7 @@ impl<'a> View<'a> {
     /// assert!(View::parse_with("9/9/9/9/9/9/9/9/9 / S/s", &limits).unwrap_err().is_limit());
     /// ```
     pub fn parse_with(input: &'a str, limits: &Limits) -> Result<Self, ParseError> {
-        let scan = parse::scan(input.as_bytes(), limits, &mut parse::NoSink)?;
+        let scan = scan::scan::<false>(input.as_bytes(), limits)?;
         Ok(Self { input, scan })
     }
 
@@ -85,7 +86,7 @@ impl<'a> View<'a> {
     /// ```
     #[must_use]
     pub fn is_valid(input: &str) -> bool {
-        parse::is_valid(input.as_bytes(), &Limits::DEFAULT)
+        scan::is_valid(input.as_bytes(), &Limits::DEFAULT)
     }
 
     /// The whole string.
@@ -379,6 +380,25 @@ impl<'a> View<'a> {
         Tokens::new(self.placement().as_bytes())
     }
 
+    /// The pieces on the board in reading order, each with its token's
+    /// byte range in the string and its coordinates (see [`BoardPieces`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let view = sashite_feen::View::parse("K^1/2//1+p/2 / C/c").expect("valid");
+    /// let mut pieces = view.board_pieces();
+    /// let king = pieces.next().expect("a piece");
+    /// assert_eq!((&view.as_str()[king.span()], pieces.coordinates()), ("K^", &[0, 0, 0][..]));
+    /// let pawn = pieces.next().expect("a piece");
+    /// assert_eq!((&view.as_str()[pawn.span()], pieces.coordinates()), ("+p", &[1, 0, 1][..]));
+    /// assert!(pieces.next().is_none());
+    /// ```
+    #[must_use]
+    pub fn board_pieces(&self) -> BoardPieces<'a> {
+        BoardPieces::new(self.placement().as_bytes(), self.scan.dimensions)
+    }
+
     /// The items of one side's hand, in canonical order.
     ///
     /// # Examples
@@ -404,9 +424,7 @@ impl<'a> View<'a> {
                 self.scan.hands_split.saturating_add(1)..self.scan.style_start.saturating_sub(1)
             }
         };
-        HandItems {
-            bytes: bytes.get(range).unwrap_or_default(),
-        }
+        HandItems::new(bytes.get(range).unwrap_or_default())
     }
 
     #[cfg(feature = "alloc")]
@@ -427,7 +445,7 @@ impl<'a> TryFrom<&'a [u8]> for View<'a> {
     /// Validates bytes; any non-ASCII byte is a
     /// [`SyntaxError::NonAscii`](crate::SyntaxError::NonAscii) error.
     fn try_from(input: &'a [u8]) -> Result<Self, ParseError> {
-        let scan = parse::scan(input, &Limits::DEFAULT, &mut parse::NoSink)?;
+        let scan = scan::scan::<false>(input, &Limits::DEFAULT)?;
         // A valid string is ASCII, hence UTF-8.
         let input = core::str::from_utf8(input).unwrap_or_default();
         Ok(Self { input, scan })
@@ -439,87 +457,6 @@ impl<'a> TryFrom<&'a str> for View<'a> {
 
     fn try_from(input: &'a str) -> Result<Self, ParseError> {
         Self::parse(input)
-    }
-}
-
-/// One token of a piece placement: a piece, a run of empty squares or a
-/// separator (its number of `/`).
-///
-/// # Examples
-///
-/// ```
-/// use sashite_feen::{Run, View};
-///
-/// let view = View::parse("a/b//c/d / C/c").expect("valid");
-/// assert!(view.runs().any(|run| run == Run::Separator(2)));
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum Run {
-    /// One square holding this piece.
-    Piece(Identifier),
-    /// This many empty squares (at least 1).
-    Empty(u128),
-    /// A separator of this many `/` (at least 1).
-    Separator(usize),
-}
-
-/// The tokens of a piece placement, in reading order; see [`View::runs`].
-///
-/// # Examples
-///
-/// ```
-/// let view = sashite_feen::View::parse("8 / C/c").expect("valid");
-/// assert_eq!(view.runs().count(), 1);
-/// ```
-#[derive(Debug, Clone)]
-pub struct Tokens<'a> {
-    bytes: &'a [u8],
-    i: usize,
-}
-
-impl<'a> Tokens<'a> {
-    pub(crate) const fn new(bytes: &'a [u8]) -> Self {
-        Self { bytes, i: 0 }
-    }
-}
-
-impl Iterator for Tokens<'_> {
-    type Item = Run;
-
-    fn next(&mut self) -> Option<Run> {
-        let rest = self.bytes.get(self.i..)?;
-        let (run, len) = match *rest.first()? {
-            b'0'..=b'9' => {
-                let len = rest.iter().take_while(|b| b.is_ascii_digit()).count();
-                (Run::Empty(decimal(rest.get(..len)?)), len)
-            }
-            b'/' => {
-                let len = rest.iter().take_while(|&&b| b == b'/').count();
-                (Run::Separator(len), len)
-            }
-            _ => {
-                let (piece, len) = sashite_epin::parse_prefix(rest)?;
-                (Run::Piece(piece), len)
-            }
-        };
-        // The token lies inside `bytes`: the sum does not saturate.
-        self.i = self.i.saturating_add(len);
-        Some(run)
-    }
-}
-
-/// The value of a run of ASCII digits (already validated: it fits).
-pub(crate) fn decimal(digits: &[u8]) -> u128 {
-    let digit = |d: u8| d.wrapping_sub(b'0');
-    if digits.len() <= 19 {
-        // Below 10^19 < 2^64: nothing wraps.
-        u128::from(digits.iter().fold(0u64, |n, &d| {
-            n.wrapping_mul(10).wrapping_add(u64::from(digit(d)))
-        }))
-    } else {
-        digits.iter().fold(0u128, |n, &d| {
-            n.saturating_mul(10).saturating_add(u128::from(digit(d)))
-        })
     }
 }
 
@@ -552,188 +489,5 @@ impl Iterator for Squares<'_> {
                 Run::Separator(_) => {}
             }
         }
-    }
-}
-
-/// One item of a hand: a piece and how many copies are held.
-///
-/// # Examples
-///
-/// ```
-/// use sashite_feen::{Side, View};
-///
-/// let view = View::parse("8 2P/ C/c").expect("valid");
-/// let item = view.hand(Side::First).next().expect("one item");
-/// assert_eq!((item.piece().to_string().as_str(), item.count()), ("P", 2));
-/// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub struct HandItem {
-    pub(crate) piece: Identifier,
-    pub(crate) count: u128,
-}
-
-impl HandItem {
-    /// The piece held.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use sashite_feen::{Side, View};
-    ///
-    /// let view = View::parse("8 +K^'/ C/c").expect("valid");
-    /// assert!(view.hand(Side::First).next().expect("item").piece().is_derived());
-    /// ```
-    #[must_use]
-    pub const fn piece(&self) -> Identifier {
-        self.piece
-    }
-
-    /// How many copies are held (at least 1).
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use sashite_feen::{Side, View};
-    ///
-    /// let view = View::parse("20 10P9Q/ C/c").expect("valid");
-    /// assert_eq!(view.hand(Side::First).map(|i| i.count()).sum::<u128>(), 19);
-    /// ```
-    #[must_use]
-    pub const fn count(&self) -> u128 {
-        self.count
-    }
-}
-
-/// The items of a hand in canonical order; see [`View::hand`].
-///
-/// # Examples
-///
-/// ```
-/// use sashite_feen::{Side, View};
-///
-/// assert_eq!(View::parse("8 / C/c").expect("valid").hand(Side::Second).count(), 0);
-/// ```
-#[derive(Debug, Clone)]
-pub struct HandItems<'a> {
-    bytes: &'a [u8],
-}
-
-impl Iterator for HandItems<'_> {
-    type Item = HandItem;
-
-    fn next(&mut self) -> Option<HandItem> {
-        let digits = self.bytes.iter().take_while(|b| b.is_ascii_digit()).count();
-        let count = if digits == 0 {
-            1
-        } else {
-            decimal(self.bytes.get(..digits)?)
-        };
-        let (piece, len) = sashite_epin::parse_prefix(self.bytes.get(digits..)?)?;
-        // The item lies inside `bytes`: the sum does not saturate.
-        self.bytes = self
-            .bytes
-            .get(digits.saturating_add(len)..)
-            .unwrap_or_default();
-        Some(HandItem { piece, count })
-    }
-}
-
-/// The shape of a regular board, outermost dimension first, stored inline
-/// (no allocation). Dereferences to `[u128]`.
-///
-/// # Examples
-///
-/// ```
-/// let view = sashite_feen::View::parse("rheag^aehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAG^AEHR / X/x")
-///     .expect("valid");
-/// let shape = view.shape().expect("regular");
-/// assert_eq!(&*shape, &[10, 9]);
-/// assert_eq!(shape.iter().product::<u128>(), view.square_count());
-/// ```
-#[derive(Clone, Copy, PartialEq, Eq, Hash)]
-pub struct Shape {
-    len: usize,
-    axes: [u128; MAX_DIMENSIONS],
-}
-
-impl Shape {
-    /// The shape of a valid placement of `dimensions` dimensions, `None`
-    /// when the board is irregular.
-    pub(crate) fn of(placement: &[u8], dimensions: usize) -> Option<Self> {
-        let dimensions = dimensions.clamp(1, MAX_DIMENSIONS);
-        let levels = dimensions.saturating_sub(1);
-        // children[k]: separators of length k + 1 seen in the current
-        // structure of dimension k + 2; first[k]: the number of children of
-        // the first such structure (0 while unknown). Counts and sizes are
-        // at most the square count, which fits: the checked operations
-        // cannot fail.
-        let mut children = [0u128; MAX_DIMENSIONS];
-        let mut first = [0u128; MAX_DIMENSIONS];
-        let mut cells: u128 = 0;
-        let mut first_cells: u128 = 0;
-        let close = |levels: usize, children: &mut [u128], first: &mut [u128]| {
-            for (child, first) in children.iter_mut().zip(first.iter_mut()).take(levels) {
-                let Some(count) = child.checked_add(1) else {
-                    return false;
-                };
-                *child = 0;
-                if *first == 0 {
-                    *first = count;
-                } else if *first != count {
-                    return false;
-                }
-            }
-            true
-        };
-        for run in Tokens::new(placement) {
-            match run {
-                Run::Piece(_) => cells = cells.checked_add(1)?,
-                Run::Empty(n) => cells = cells.checked_add(n)?,
-                Run::Separator(len) => {
-                    if first_cells == 0 {
-                        first_cells = cells;
-                    } else if first_cells != cells {
-                        return None;
-                    }
-                    cells = 0;
-                    let level = len.min(MAX_DIMENSIONS).saturating_sub(1);
-                    if !close(level, &mut children, &mut first) {
-                        return None;
-                    }
-                    let count = children.get_mut(level)?;
-                    *count = count.checked_add(1)?;
-                }
-            }
-        }
-        if first_cells != 0 && first_cells != cells {
-            return None;
-        }
-        if !close(levels, &mut children, &mut first) {
-            return None;
-        }
-        // Outermost first: the highest level's count, down to the cells.
-        let mut axes = [0u128; MAX_DIMENSIONS];
-        for (slot, &count) in axes.iter_mut().zip(first.iter().take(levels).rev()) {
-            *slot = count;
-        }
-        *axes.get_mut(levels)? = cells;
-        Some(Self {
-            len: dimensions,
-            axes,
-        })
-    }
-}
-
-impl Deref for Shape {
-    type Target = [u128];
-
-    fn deref(&self) -> &[u128] {
-        self.axes.get(..self.len).unwrap_or_default()
-    }
-}
-
-impl fmt::Debug for Shape {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        fmt::Debug::fmt(&**self, f)
     }
 }

@@ -37,6 +37,7 @@ mod json;
 mod kind;
 mod marks;
 mod notation;
+mod number;
 mod options;
 mod panel;
 mod pieces;

@@ -310,3 +310,22 @@ proptest! {
         check(&canonical(&position(seed)));
     }
 }
+
+#[test]
+fn every_epin_token_is_written_as_epin_reads_it() {
+    for piece in sashite::epin::Identifier::all() {
+        let token = piece.to_string();
+        assert_eq!(sashite::epin::parse(&token), Ok(piece));
+        let input = format!("1{token}/{token}1/4 2{token}/{token} C/c");
+        check(&input);
+        let json = Record::new(Notation::Feen, input.as_bytes()).to_json(None, Detail::Attributes);
+        assert!(
+            json.contains(&format!("[[0,1],\"{token}\"],[[1,0],\"{token}\"]")),
+            "{json}"
+        );
+        assert!(
+            json.contains(&format!("\"first\":[[2,\"{token}\"]]")),
+            "{json}"
+        );
+    }
+}

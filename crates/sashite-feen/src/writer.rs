@@ -1,10 +1,12 @@
-//! [`Text`]: writes a FEEN string through a stack buffer, so that the
-//! sink sees a few large writes instead of one per token.
+//! The one writer of FEEN text: pieces, counts and separators, through a
+//! stack buffer so that the sink sees a few large writes; and [`Length`],
+//! the sink that counts what it writes.
 
 use core::fmt;
-use core::ops::{Div, Rem};
 
-use sashite_epin::{Identifier, State};
+use sashite_epin::Identifier;
+
+use crate::decimal;
 
 /// The bytes gathered before a write to the sink: a whole real position
 /// (chess, shogi, xiangqi) fits, so `to_string` allocates once.
@@ -38,8 +40,7 @@ impl<'w, W: fmt::Write> Text<'w, W> {
         }
     }
 
-    /// Appends ASCII bytes, one at a time (the runs are short: a call to
-    /// copy them would cost more).
+    /// Appends ASCII bytes (short runs: tokens and counts).
     #[inline]
     fn bytes(&mut self, bytes: &[u8]) -> fmt::Result {
         for &byte in bytes {
@@ -61,24 +62,25 @@ impl<'w, W: fmt::Write> Text<'w, W> {
         Ok(())
     }
 
-    /// Appends a piece's token, byte by byte from its attributes.
+    /// Appends a piece's token, as EPIN writes it.
     #[inline]
     pub(crate) fn piece(&mut self, piece: Identifier) -> fmt::Result {
-        match piece.state() {
-            State::Enhanced => self.byte(b'+')?,
-            State::Diminished => self.byte(b'-')?,
-            State::Normal => {}
+        self.token(piece.to_bytes().0)
+    }
+
+    /// Appends a token, padded with zeros to EPIN's longest.
+    #[inline]
+    pub(crate) fn token(&mut self, token: [u8; Identifier::MAX_LEN]) -> fmt::Result {
+        let len = token.iter().position(|&b| b == 0).unwrap_or(token.len());
+        if let Some(slot) = self
+            .buffer
+            .get_mut(self.len..self.len.saturating_add(token.len()))
+        {
+            slot.copy_from_slice(&token);
+            self.len = self.len.saturating_add(len);
+            return Ok(());
         }
-        // A letter, cased by the side: ASCII.
-        #[allow(clippy::cast_possible_truncation)]
-        self.byte(piece.to_char() as u8)?;
-        if piece.is_terminal() {
-            self.byte(b'^')?;
-        }
-        if piece.is_derived() {
-            self.byte(b'\'')?;
-        }
-        Ok(())
+        self.bytes(token.get(..len).unwrap_or_default())
     }
 
     /// Appends `n` in decimal; nothing for 0 (a gap of no squares).
@@ -87,54 +89,15 @@ impl<'w, W: fmt::Write> Text<'w, W> {
         match n {
             0 => Ok(()),
             // One digit (most counts).
-            #[allow(clippy::cast_possible_truncation)] // below 10
-            1..=9 => self.byte(b'0'.wrapping_add(n as u8)),
+            1..=9 => self.byte(decimal::ascii_digit(n)),
             _ => self.long_count(n),
         }
     }
 
     /// Appends `n` of two digits or more.
     fn long_count(&mut self, n: u128) -> fmt::Result {
-        // Two and three digits (ranks of up to 999 squares) are written
-        // straight from a `u16`.
-        if let Ok(small @ 10..1000) = u16::try_from(n) {
-            // Each quotient and remainder is below 10: ASCII digits.
-            #[allow(clippy::cast_possible_truncation, clippy::arithmetic_side_effects)]
-            let digit = |n: u16| b'0' + (n % 10) as u8;
-            if small >= 100 {
-                self.byte(digit(small / 100))?;
-            }
-            self.byte(digit(small / 10))?;
-            return self.byte(digit(small));
-        }
-        // Dividing a `u128` is a library call, dividing a `u64` by 10 a
-        // multiplication: nearly every count fits the narrower type.
-        match u64::try_from(n) {
-            Ok(n) => self.decimal(n),
-            Err(_) => self.decimal(n),
-        }
-    }
-
-    /// Appends `n` (not 0) in decimal.
-    // Division and remainder by 10, never 0: they cannot fail.
-    #[allow(clippy::arithmetic_side_effects)]
-    fn decimal<N>(&mut self, mut n: N) -> fmt::Result
-    where
-        N: Copy + PartialOrd + From<u8> + Div<Output = N> + Rem<Output = N> + TryInto<u8>,
-    {
-        let (zero, ten) = (N::from(0), N::from(10));
-        // u128::MAX has 39 digits.
-        let mut digits = [0u8; 39];
-        let mut at = digits.len();
-        while n > zero && at > 0 {
-            at = at.saturating_sub(1);
-            if let Some(digit) = digits.get_mut(at) {
-                // A remainder below 10 always converts.
-                *digit = b'0'.wrapping_add((n % ten).try_into().unwrap_or(0));
-            }
-            n = n / ten;
-        }
-        self.bytes(digits.get(at..).unwrap_or_default())
+        let (digits, start) = decimal::digits(n);
+        self.bytes(digits.get(start..).unwrap_or_default())
     }
 
     /// Appends `len` slashes.
@@ -143,6 +106,18 @@ impl<'w, W: fmt::Write> Text<'w, W> {
         for _ in 0..len {
             self.byte(b'/')?;
         }
+        Ok(())
+    }
+}
+
+/// A [`fmt::Write`] sink that only counts the bytes written (saturating),
+/// so that a length is that of the one writer's output.
+#[derive(Debug, Default)]
+pub(crate) struct Length(pub(crate) u128);
+
+impl fmt::Write for Length {
+    fn write_str(&mut self, text: &str) -> fmt::Result {
+        self.0 = self.0.saturating_add(text.len() as u128);
         Ok(())
     }
 }

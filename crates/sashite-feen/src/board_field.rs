@@ -1,27 +1,21 @@
-//! The fast reader of the placement field: a state machine driven by a
-//! table indexed by (state, byte), so a piece byte or a one-digit count
-//! costs one table load and one comparison.
-//!
-//! It answers only "valid or not" (and the counts of a valid field). When
-//! it says no, [`scan`](crate::parse::scan) asks the token-by-token reader
-//! of [`parse`](crate::parse) for the error, which names the rule and the
-//! byte; the unit tests and the fuzz targets check that both readers always
-//! give the same verdict.
-//!
-//! Longer counts, empty ranks and separators leave the table (a "special"
-//! outcome) and are read whole by the helpers the token-by-token reader
-//! uses: [`empty_count`], [`empty_ranks`] and [`common_prefix`] (identical
-//! empty ranks 16 bytes at a time) and [`long_separator`].
+//! The validating reader of the placement field (field 1): a state machine
+//! driven by a table indexed by (state, byte), with the rules that span
+//! tokens (long counts, separators and dimensional coherence, runs of
+//! identical empty ranks) read whole by the helpers below. It only says
+//! whether the field is valid; [`diagnosis`](crate::diagnosis) explains a
+//! rejection.
 
-use crate::parse::{PlacementScan, Sink, common_prefix, empty_count, empty_ranks, long_separator};
+use sashite_epin::{SUFFIX_STATES, suffix_step};
 
-// States: what the last byte read was, and one flag: whether a single `/`
-// was read since the last longer separator (bit 0 of `seen` in the
-// token-by-token reader). Each value is the first index of its row of the
-// table: (state number × 2 + flag) × 256. `LETTER` rows come first, so a
-// letter is counted by one comparison; the count rows come last, so a byte
-// that is neither a piece byte nor a digit is found by one comparison.
-/// A piece's letter: `^`, `'` or the next token follows.
+use crate::decimal;
+use crate::limits::MAX_DIMENSIONS;
+
+// States: what the last byte read was, and whether a single `/` was read
+// since the last longer separator. Each is the first index of its row:
+// (state × 2 + flag) × 256; pieces are counted as outcomes below `SEGMENT`,
+// digits as outcomes from `COUNT` on.
+/// A piece's letter: a marker (EPIN's [`suffix_step`]) or the next token
+/// follows. The markers' states are [`suffix_row`].
 const LETTER: u16 = 0;
 /// The start of a segment (of the field, or after a separator read whole):
 /// a token must follow.
@@ -35,24 +29,21 @@ const SLASHED: u16 = 2 << 9;
 const RANK_SLASHED: u16 = 3 << 9;
 /// A `+` or `-`: a letter must follow.
 const MODIFIER: u16 = 4 << 9;
-/// A piece's `^`: `'` or the next token follows.
-const TERMINAL: u16 = 5 << 9;
-/// A piece's `'`: the next token follows.
-const DERIVED: u16 = 6 << 9;
-/// The first digit of a count after a piece.
-const COUNT: u16 = 7 << 9;
+/// The first digit of a count after a piece (after the markers' states).
+const COUNT: u16 = (5 + SUFFIX_STATES as u16) << 9;
 /// The first digit of a count that starts its segment.
-const COUNT_ALONE: u16 = 8 << 9;
+const COUNT_ALONE: u16 = COUNT + (1 << 9);
 /// As `COUNT_ALONE`, right after an empty rank of one digit.
-const COUNT_RANK: u16 = 9 << 9;
+const COUNT_RANK: u16 = COUNT + (2 << 9);
 /// The flag: a single `/` was read since the last longer separator.
 const FLAG: u16 = 1 << 8;
-/// Rows of the table: 10 states, each with and without the flag, and
-/// unused rows up to a power of two (the index is masked, not checked).
-const ROWS: usize = 32;
+/// Rows of the table: each state with and without the flag, and unused
+/// rows up to a power of two (the index is masked, not checked).
+const ROW_COUNT: u16 = ((COUNT_RANK >> 8) + 2).next_power_of_two();
+const ROWS: usize = ROW_COUNT as usize;
 
 // Special outcomes, from `SPECIAL` on: the byte leaves the table.
-const SPECIAL: u16 = 32 << 8;
+const SPECIAL: u16 = ROW_COUNT << 8;
 /// A digit after the first digit of a count: the count is read whole.
 const MORE_DIGITS: u16 = SPECIAL;
 /// A second `/`: a separator of two or more.
@@ -65,13 +56,35 @@ const FAIL: u16 = SPECIAL + 3;
 /// in `8/8/8/8/`): identical ranks after it are read at once.
 const RANK: u16 = SPECIAL + 4;
 
-/// The bound below which the sum of small counts is kept in a machine word.
+/// The bound below which the sum of small counts is kept in a `u64`.
 const SMALL: u64 = 1 << 62;
 
 /// The longest input this reader takes, far beyond any memory (the
 /// token-by-token reader takes longer ones): below it, `SMALL` plus 9 per
 /// byte fits in a `u64`.
 const MAX_LEN: u64 = 1 << 59;
+
+/// The state after the markers of EPIN's suffix state `suffix` (0: right
+/// after the letter).
+const fn suffix_row(suffix: u8) -> u16 {
+    if suffix == 0 {
+        LETTER
+    } else {
+        (suffix as u16).wrapping_add(4) << 9
+    }
+}
+
+/// The EPIN suffix state of a piece's state, if it is one.
+const fn suffix_of(state: u16) -> Option<u8> {
+    let mut suffix = 0;
+    while suffix < SUFFIX_STATES {
+        if state == suffix_row(suffix) {
+            return Some(suffix);
+        }
+        suffix = suffix.wrapping_add(1);
+    }
+    None
+}
 
 /// The outcome of reading `byte` in `row` (a state and its flag).
 const fn next(row: u16, byte: u8) -> u16 {
@@ -81,8 +94,14 @@ const fn next(row: u16, byte: u8) -> u16 {
     let flag = if slashed { FLAG } else { row & FLAG };
     let alone = matches!(state, COUNT_ALONE | COUNT_RANK);
     let counting = alone || state == COUNT;
-    let after_token = counting || matches!(state, LETTER | TERMINAL | DERIVED);
+    let suffix = suffix_of(state);
+    let after_token = counting || suffix.is_some();
     let token_may_start = after_token || slashed || state == SEGMENT;
+    if let Some(suffix) = suffix
+        && let Some(next) = suffix_step(suffix, byte)
+    {
+        return suffix_row(next) | flag;
+    }
     match byte {
         b'A'..=b'Z' | b'a'..=b'z' if token_may_start || state == MODIFIER => LETTER | flag,
         b'+' | b'-' if token_may_start => MODIFIER | flag,
@@ -92,8 +111,6 @@ const fn next(row: u16, byte: u8) -> u16 {
         b'1'..=b'9' if after_token => COUNT | flag,
         b'/' if state == COUNT_ALONE => RANK_SLASHED | flag,
         b'/' if state == COUNT_RANK => RANK,
-        b'^' if state == LETTER => TERMINAL | flag,
-        b'\'' if state == LETTER || state == TERMINAL => DERIVED | flag,
         b'/' if after_token => SLASHED | flag,
         b'/' if slashed => LONG,
         b' ' if after_token => END,
@@ -121,13 +138,11 @@ static TABLE: [u16; ROWS * 256] = {
 /// it, `*state` the state before it, `*pieces` the letters counted and
 /// `*small` the digits added (the first digit of a longer count too).
 /// `None` when the input ends first.
-#[inline(always)]
-#[allow(clippy::inline_always)]
-// measured: the loop's variables stay in registers
 // `k` is an offset of `rest`; `count` counts bytes of it, and `empties`
 // starts below `SMALL` and adds at most 9 per byte, for fewer than
-// `MAX_LEN` bytes: it stays below 2^64.
-#[allow(clippy::arithmetic_side_effects)]
+// `MAX_LEN` bytes: no sum below wraps.
+#[inline(always)]
+#[allow(clippy::inline_always)] // one call per placement, not per run
 fn table_run(
     bytes: &[u8],
     i: &mut usize,
@@ -152,11 +167,10 @@ fn table_run(
                     .copied()
                     .unwrap_or(FAIL),
             );
-            // One comparison for the common bytes (pieces): the count rows
-            // and the special outcomes are the highest.
+            // Count rows and special outcomes are the highest.
             if outcome >= usize::from(COUNT) {
                 if outcome >= usize::from(SPECIAL) {
-                    *i = start + $at;
+                    *i = start.wrapping_add($at);
                     // A row and an outcome, both below `1 << 16`.
                     #[allow(clippy::cast_possible_truncation)]
                     {
@@ -166,43 +180,41 @@ fn table_run(
                         return Some(outcome as u16);
                     }
                 }
-                empties += u64::from(byte.wrapping_sub(b'0'));
+                empties = empties.wrapping_add(u64::from(byte.wrapping_sub(b'0')));
             }
-            count += usize::from(outcome < usize::from(SEGMENT));
+            count = count.wrapping_add(usize::from(outcome < usize::from(SEGMENT)));
             current = outcome;
         };
     }
-    // Four bytes per bounds check, then the last few one at a time.
-    let mut k = 0;
-    while let Some(&[a, b, c, d]) = rest.get(k..k + 4) {
+    // Four bytes at a time, then the last few.
+    let mut k: usize = 0;
+    while let Some(&[a, b, c, d]) = rest.get(k..k.wrapping_add(4)) {
         step!(a, k);
-        step!(b, k + 1);
-        step!(c, k + 2);
-        step!(d, k + 3);
-        k += 4;
+        step!(b, k.wrapping_add(1));
+        step!(c, k.wrapping_add(2));
+        step!(d, k.wrapping_add(3));
+        k = k.wrapping_add(4);
     }
     while let Some(&byte) = rest.get(k) {
         step!(byte, k);
-        k += 1;
+        k = k.wrapping_add(1);
     }
     None
 }
 
 /// Reads the placement field (field 1) of `bytes`; `None` when the field
-/// breaks any rule. (`S` says how; nothing is given to a sink.)
-#[inline]
+/// breaks any rule.
 // Offsets stay below `bytes.len()` plus a token's length; `pieces` counts
-// bytes of the input, and a digit already added is at most 9. Square
-// counts are checked (`checked_add`).
-#[allow(clippy::arithmetic_side_effects)]
-pub(crate) fn placement<S: Sink>(bytes: &[u8]) -> Option<PlacementScan> {
+// bytes of the input, and a digit already added is at most 9: the
+// wrapping operations never wrap. Square counts are checked.
+#[inline]
+pub(crate) fn placement(bytes: &[u8]) -> Option<PlacementScan> {
     if u64::try_from(bytes.len()).map_or(true, |len| len >= MAX_LEN) {
         return None;
     }
     let mut i = 0;
     let mut state = SEGMENT;
-    // The empty squares: `large + empties`, the small sum kept in a
-    // machine word (below `SMALL`).
+    // The empty squares: `large + empties`, the second below `SMALL`.
     let mut large: u128 = 0;
     let mut empties: u64 = 0;
     let mut pieces: usize = 0;
@@ -218,10 +230,10 @@ pub(crate) fn placement<S: Sink>(bytes: &[u8]) -> Option<PlacementScan> {
             MORE_DIGITS => {
                 // The count started one byte back; its first digit, already
                 // added, is taken back and the whole count added.
-                let start = i - 1;
-                empties -= u64::from(bytes.get(start)?.wrapping_sub(b'0'));
+                let start = i.wrapping_sub(1);
+                empties = empties.wrapping_sub(u64::from(bytes.get(start)?.wrapping_sub(b'0')));
                 i = start;
-                let n = empty_count(bytes, &mut i).ok()?;
+                let n = decimal::read(bytes, &mut i)?;
                 if let Some(sum) = u64::try_from(n)
                     .ok()
                     .and_then(|n| empties.checked_add(n))
@@ -235,9 +247,7 @@ pub(crate) fn placement<S: Sink>(bytes: &[u8]) -> Option<PlacementScan> {
                 // A count alone in its segment, closed by a `/` and followed
                 // by identical ranks (`255/255/…`): all read at once. (Ranks
                 // of one digit, `8/8/…`, come as `RANK`.)
-                if S::EMPTY_RANKS_AT_ONCE
-                    && matches!(state & !FLAG, COUNT_ALONE | COUNT_RANK)
-                    && bytes.get(i) == Some(&b'/')
+                if matches!(state & !FLAG, COUNT_ALONE | COUNT_RANK) && bytes.get(i) == Some(&b'/')
                 {
                     let total = large.checked_add(u128::from(empties))?;
                     // `None`: the `/` is not a single separator; the table
@@ -258,7 +268,7 @@ pub(crate) fn placement<S: Sink>(bytes: &[u8]) -> Option<PlacementScan> {
                 // the byte after the `/` is `/`, ` ` or the end, or the
                 // next rank repeats the longer count (its run overflowed):
                 // two digits, never the `d/` chunk looked for below.
-                if bytes.get(i + 1) == Some(&b'/') {
+                if bytes.get(i.wrapping_add(1)) == Some(&b'/') {
                     seen = (seen & !1) | flag;
                     (i, _) = long_separator(bytes, i, &mut seen, &mut pending).ok()?;
                     state = SEGMENT;
@@ -266,20 +276,17 @@ pub(crate) fn placement<S: Sink>(bytes: &[u8]) -> Option<PlacementScan> {
                 }
                 // A single `/` (or one the table refuses next): the
                 // identical `d/` chunks after it are read at once.
-                let mut repeats = 0;
-                if S::EMPTY_RANKS_AT_ONCE {
-                    repeats = common_prefix(bytes, i - 1, i + 1) / 2;
-                    let digit = bytes.get(i - 1)?.wrapping_sub(b'0');
-                    empties += u64::from(digit) * repeats as u64;
-                }
-                i += 1 + 2 * repeats;
+                let repeats = common_prefix(bytes, i.wrapping_sub(1), i.wrapping_add(1)) / 2;
+                let digit = u64::from(bytes.get(i.wrapping_sub(1))?.wrapping_sub(b'0'));
+                empties = empties.wrapping_add(digit.wrapping_mul(repeats as u64));
+                i = i.wrapping_add(repeats.wrapping_mul(2)).wrapping_add(1);
                 // After the `/` of an empty rank; single when a rank
                 // followed it.
                 state = RANK_SLASHED | if repeats > 0 { FLAG } else { state & FLAG };
             }
             LONG => {
                 seen = (seen & !1) | flag;
-                (i, _) = long_separator(bytes, i - 1, &mut seen, &mut pending).ok()?;
+                (i, _) = long_separator(bytes, i.wrapping_sub(1), &mut seen, &mut pending).ok()?;
                 state = SEGMENT;
             }
             END => {
@@ -289,12 +296,13 @@ pub(crate) fn placement<S: Sink>(bytes: &[u8]) -> Option<PlacementScan> {
             _ => return None,
         }
     }
-    if ((pending & !1) >> 1) & !seen != 0 {
+    if !coherent(seen, pending) {
         return None;
     }
     // Only single separators: one level, when there is any (the flag is
     // never cleared without a longer separator).
-    let longest = ((u64::BITS - pending.leading_zeros()) as usize).max(usize::from(seen & 1 != 0));
+    let longest =
+        (u64::BITS.wrapping_sub(pending.leading_zeros()) as usize).max(usize::from(seen & 1 != 0));
     Some(PlacementScan {
         end: i,
         empties: large.checked_add(u128::from(empties))?,
@@ -304,13 +312,153 @@ pub(crate) fn placement<S: Sink>(bytes: &[u8]) -> Option<PlacementScan> {
     })
 }
 
+/// What the pass over the placement field learned.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct PlacementScan {
+    /// Offset of the space that ends the field.
+    pub(crate) end: usize,
+    pub(crate) empties: u128,
+    pub(crate) pieces: u128,
+    /// Length of the longest separator.
+    pub(crate) longest: usize,
+}
+
+/// Why a separator of two or more `/` is refused.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum SeparatorFault {
+    /// It ends the field.
+    EndsField,
+    /// It breaks dimensional coherence.
+    Incoherent,
+}
+
+/// Whether the separators read, summed up in `seen` and `pending` (see
+/// [`long_separator`]), leave every structure closed.
+pub(crate) const fn coherent(seen: u64, pending: u64) -> bool {
+    ((pending & !1) >> 1) & !seen == 0
+}
+
+/// Reads the separator of two or more `/` at `start` and checks that it
+/// keeps the board coherent. Bit `k - 1` of `seen`: a separator of length
+/// exactly `k` appeared since the last longer one; bit `k - 1` of
+/// `pending`: the last separator of length `k` still waits for its right
+/// stretch. Returns the offset after it and its length.
+// `i` stops at the end of `bytes`; `run` is at least 2 and `bit` at least
+// 1: nothing wraps.
+#[inline]
+pub(crate) fn long_separator(
+    bytes: &[u8],
+    start: usize,
+    seen: &mut u64,
+    pending: &mut u64,
+) -> Result<(usize, usize), SeparatorFault> {
+    let mut i = start;
+    while bytes.get(i) == Some(&b'/') {
+        i = i.wrapping_add(1);
+    }
+    if matches!(bytes.get(i), None | Some(b' ')) {
+        return Err(SeparatorFault::EndsField);
+    }
+    let run = i.wrapping_sub(start);
+    if run > MAX_DIMENSIONS {
+        return Err(SeparatorFault::Incoherent);
+    }
+    let bit = 1u64 << run.wrapping_sub(1);
+    let below = bit.wrapping_sub(1);
+    let upto = bit | below;
+    let need = ((*pending & upto) | bit) & !1;
+    if (need >> 1) & !*seen != 0 {
+        return Err(SeparatorFault::Incoherent);
+    }
+    *seen = (*seen & !below) | bit;
+    *pending = (*pending & !upto) | bit;
+    Ok((i, run))
+}
+
+/// An empty rank: the count `n` at `bytes[start..slash]`, alone in its
+/// segment, and a `/` at `slash`. When that `/` is a single separator
+/// followed by a segment, reads it and every identical rank-and-`/` after
+/// it: returns how many separators were read, the offset after the last
+/// one and `empties` plus their squares. `None` when the `/` is not single
+/// or the squares overflow (the table then reads on).
+// `slash` is an offset of `bytes`; `repeats` counts chunks of the input.
+#[inline(never)]
+fn empty_ranks(
+    bytes: &[u8],
+    start: usize,
+    slash: usize,
+    n: u128,
+    empties: u128,
+) -> Option<(usize, usize, u128)> {
+    let next = slash.wrapping_add(1);
+    if matches!(bytes.get(next), None | Some(b'/' | b' ')) {
+        return None;
+    }
+    let (repeats, end) = repeated_ranks(bytes, start, next);
+    let total = n
+        .checked_mul(repeats as u128)
+        .and_then(|squares| empties.checked_add(squares))?;
+    Some((repeats.wrapping_add(1), end, total))
+}
+
+/// After an empty rank `bytes[start..next]` (one count, then a single
+/// `/`), counts the identical rank-and-`/` chunks that follow, each `/`
+/// also single: the common prefix of `bytes[start..]` and `bytes[next..]`
+/// in whole chunks. Returns that number and the offset after them.
+// `next > start`; the run lies inside `bytes`, and the last step back
+// undoes a whole chunk: nothing wraps.
+#[inline]
+fn repeated_ranks(bytes: &[u8], start: usize, next: usize) -> (usize, usize) {
+    // A lone rank (`9/1c5c1`), the common case, is told by its first byte.
+    if bytes.get(next) != bytes.get(start) {
+        return (0, next);
+    }
+    let k = next.wrapping_sub(start);
+    let mut repeats = common_prefix(bytes, start, next)
+        .checked_div(k)
+        .unwrap_or(0);
+    let mut at = next.wrapping_add(repeats.wrapping_mul(k));
+    // The `/` of the last chunk must not start a longer separator or end
+    // the field: then that chunk is left to the table.
+    if repeats > 0 && matches!(bytes.get(at), None | Some(b'/' | b' ')) {
+        repeats = repeats.wrapping_sub(1);
+        at = at.wrapping_sub(k);
+    }
+    (repeats, at)
+}
+
+/// The length of the common prefix of `bytes[first..]` and
+/// `bytes[second..]`, compared 16 bytes at a time.
+// `len` counts bytes of the shorter slice: it never wraps.
+#[inline]
+fn common_prefix(bytes: &[u8], first: usize, second: usize) -> usize {
+    let left = bytes.get(first..).unwrap_or_default();
+    let right = bytes.get(second..).unwrap_or_default();
+    let word = |chunk: &[u8]| <[u8; 16]>::try_from(chunk).map_or(0, u128::from_le_bytes);
+    let mut len: usize = 0;
+    for (p, q) in left.chunks_exact(16).zip(right.chunks_exact(16)) {
+        let diff = word(p) ^ word(q);
+        if diff != 0 {
+            // The first differing byte: the lowest set bit's byte.
+            return len.wrapping_add((diff.trailing_zeros() / 8) as usize);
+        }
+        len = len.wrapping_add(16);
+    }
+    let left = left.get(len..).unwrap_or_default();
+    let right = right.get(len..).unwrap_or_default();
+    len.wrapping_add(left.iter().zip(right).take_while(|(p, q)| p == q).count())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    const TERMINAL: u16 = suffix_row(1);
+    const DERIVED: u16 = suffix_row(2);
+
     #[test]
     fn every_byte_in_every_state_has_its_outcome_in_the_table() {
-        for row in 0..32 {
+        for row in 0..ROW_COUNT {
             for byte in 0..=255u8 {
                 let at = usize::from(row) << 8 | usize::from(byte);
                 assert_eq!(TABLE[at], next(row << 8, byte), "{row} {byte:#04x}");
@@ -342,5 +490,22 @@ mod tests {
         assert_eq!(next(DERIVED, b'^'), FAIL);
         assert_eq!(next(TERMINAL, b'\''), DERIVED);
         assert_eq!(next(MODIFIER | FLAG, b'k'), LETTER | FLAG);
+    }
+
+    #[test]
+    fn common_prefix_compares_past_every_word_boundary() {
+        let bytes = [b'8'; 40];
+        for first in 0..40 {
+            for second in first..40 {
+                assert_eq!(common_prefix(&bytes, first, second), 40 - second);
+                let mut changed = bytes;
+                for at in (second..40).filter(|_| second > first) {
+                    changed[at] = b'/';
+                    assert_eq!(common_prefix(&changed, first, second), at - second);
+                    changed[at] = b'8';
+                }
+            }
+        }
+        assert_eq!(common_prefix(b"8/8/", 9, 10), 0);
     }
 }

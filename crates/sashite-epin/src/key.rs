@@ -1,0 +1,200 @@
+//! What a notation built on EPIN needs to read, store and order tokens
+//! without knowing their grammar: the reader of the markers after the
+//! letter, one step at a time, and a dense key of every identifier (its
+//! place in FEEN's canonical hand order, also a compact packing).
+
+use sashite_pin::{Letter, Side, State};
+
+use crate::Identifier;
+
+/// The states of [`suffix_step`]: 0 right after the letter, then one per
+/// marker sequence read (`^`, then `'` or `^'`).
+pub const SUFFIX_STATES: u8 = 3;
+
+/// Reads the markers after a token's letter, one byte at a time: from
+/// `state` (0 right after the letter), the state after `byte`, or `None`
+/// when `byte` does not continue the token (it then starts the next one).
+/// [`parse_prefix`](crate::parse_prefix) reads the same markers.
+///
+/// # Examples
+///
+/// ```
+/// use sashite_epin::suffix_step;
+///
+/// let after_caret = suffix_step(0, b'^').expect("`K^`");
+/// assert!(suffix_step(after_caret, b'\'').is_some()); // `K^'`
+/// assert_eq!(suffix_step(after_caret, b'^'), None); // `K^^`: no
+/// assert_eq!(suffix_step(0, b'K'), None); // the next token
+/// ```
+#[must_use]
+pub const fn suffix_step(state: u8, byte: u8) -> Option<u8> {
+    match (state, byte) {
+        (0, b'^') => Some(1),
+        (0 | 1, b'\'') => Some(2),
+        _ => None,
+    }
+}
+
+impl Identifier {
+    /// The number of distinct identifiers: every key is below it.
+    pub const KEYS: usize = 26 * 2 * 3 * 4;
+
+    /// The bits a key takes.
+    pub const KEY_BITS: u32 = (Self::KEYS - 1).ilog2() + 1;
+
+    /// The identifier's dense key, below [`KEYS`](Self::KEYS): its place in
+    /// the canonical order of FEEN hands for a fixed multiplicity (letter,
+    /// then uppercase first, then state `-`, `+`, none, then without `^`
+    /// first, then without `'` first), and a packing that
+    /// [`from_key`](Self::from_key) reverses.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_epin::Identifier;
+    ///
+    /// let key = |token: &str| token.parse::<Identifier>().expect("EPIN").key();
+    /// assert!(key("-P") < key("+P") && key("+P") < key("P") && key("P") < key("p"));
+    /// assert!(key("P") < key("P'") && key("P'") < key("P^") && key("Z") > key("b"));
+    /// ```
+    #[must_use]
+    #[inline]
+    pub const fn key(self) -> u16 {
+        let state = match self.state() {
+            State::Diminished => 0,
+            State::Enhanced => 1,
+            State::Normal => 2,
+        };
+        let letter = self.letter().index() as u16;
+        let case = self.side().is_second() as u16;
+        // At most ((25 * 2 + 1) * 3 + 2) * 4 + 3 = 623.
+        #[allow(clippy::arithmetic_side_effects)]
+        let key = ((letter * 2 + case) * 3 + state) * 4
+            + (self.is_terminal() as u16) * 2
+            + self.is_derived() as u16;
+        key
+    }
+
+    /// The identifier of a [`key`](Self::key); `None` from
+    /// [`KEYS`](Self::KEYS) on.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_epin::Identifier;
+    ///
+    /// let king: Identifier = "+K^'".parse().expect("EPIN");
+    /// assert_eq!(Identifier::from_key(king.key()), Some(king));
+    /// assert_eq!(Identifier::from_key(624), None);
+    /// ```
+    #[must_use]
+    pub const fn from_key(key: u16) -> Option<Self> {
+        // Divisions by non-zero constants.
+        #[allow(clippy::arithmetic_side_effects, clippy::cast_possible_truncation)]
+        let (letter, second, state, terminal, derived) = (
+            (key / 24) as u8,
+            (key / 12) % 2 == 1,
+            (key / 4) % 3,
+            (key / 2) % 2 == 1,
+            key % 2 == 1,
+        );
+        let Some(letter) = Letter::from_index(letter) else {
+            return None;
+        };
+        let side = if second { Side::Second } else { Side::First };
+        let state = match state {
+            0 => State::Diminished,
+            1 => State::Enhanced,
+            _ => State::Normal,
+        };
+        Some(Self::new(letter, side, state, terminal, derived))
+    }
+
+    /// The token of a [`key`](Self::key), its bytes left-aligned and
+    /// padded with zeros (no token holds a zero byte), from a table built
+    /// at compile time by [`to_bytes`](Self::to_bytes); `None` from
+    /// [`KEYS`](Self::KEYS) on.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_epin::Identifier;
+    ///
+    /// let king: Identifier = "+K^".parse().expect("EPIN");
+    /// assert_eq!(Identifier::key_token(king.key()), Some(*b"+K^\0"));
+    /// ```
+    #[must_use]
+    #[inline]
+    pub fn key_token(key: u16) -> Option<[u8; Self::MAX_LEN]> {
+        TOKENS.get(usize::from(key)).copied()
+    }
+
+    /// Every identifier, in [`key`](Self::key) order.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_epin::Identifier;
+    ///
+    /// assert_eq!(Identifier::all().count(), Identifier::KEYS);
+    /// assert_eq!(Identifier::all().next().map(|id| id.to_string()).as_deref(), Some("-A"));
+    /// ```
+    pub fn all() -> impl Iterator<Item = Self> {
+        (0..=u16::MAX).map_while(Self::from_key)
+    }
+}
+
+/// The token of every key (see [`Identifier::key_token`]).
+static TOKENS: [[u8; Identifier::MAX_LEN]; Identifier::KEYS] = {
+    let mut tokens = [[0; Identifier::MAX_LEN]; Identifier::KEYS];
+    let mut key = 0;
+    while key < Identifier::KEYS {
+        // Keys below `KEYS` fit in `u16` and index the table.
+        #[allow(clippy::cast_possible_truncation, clippy::indexing_slicing)]
+        if let Some(id) = Identifier::from_key(key as u16) {
+            tokens[key] = id.to_bytes().0;
+        }
+        key = key.wrapping_add(1);
+    }
+    tokens
+};
+
+#[cfg(test)]
+#[allow(
+    clippy::indexing_slicing,
+    clippy::expect_used,
+    clippy::arithmetic_side_effects
+)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn keys_are_dense_and_reversible() {
+        let mut count = 0;
+        for (k, id) in Identifier::all().enumerate() {
+            assert_eq!(usize::from(id.key()), k);
+            assert_eq!(Identifier::from_key(id.key()), Some(id));
+            count += 1;
+        }
+        assert_eq!(count, Identifier::KEYS);
+        const { assert!(Identifier::KEYS <= 1 << Identifier::KEY_BITS) };
+    }
+
+    #[test]
+    fn suffix_steps_read_as_parse_prefix() {
+        for id in Identifier::all() {
+            let token = id.encode();
+            let bytes = token.as_str().as_bytes();
+            let letter = usize::from(!id.is_normal());
+            let mut state = 0;
+            for &byte in &bytes[letter + 1..] {
+                state = suffix_step(state, byte).expect("a marker");
+            }
+            for next in [b'^', b'\'', b'K', b'/'] {
+                let longer = [bytes, &[next]].concat();
+                let (_, len) = crate::parse_prefix(&longer).expect("a token");
+                assert_eq!(len > bytes.len(), suffix_step(state, next).is_some());
+            }
+        }
+    }
+}

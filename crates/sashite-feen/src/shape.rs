@@ -1,0 +1,167 @@
+//! The one shape finder: follows the squares and separators of a board as
+//! the tokenizer reads them, and says whether the board is regular and
+//! its shape. [`View::shape`](crate::View::shape), the owned
+//! [`Placement`](crate::Placement) and the renderer all use it.
+
+use core::fmt;
+use core::ops::Deref;
+
+use crate::limits::MAX_DIMENSIONS;
+use crate::tokens::{Run, Tokens};
+
+/// The shape of a regular board, outermost dimension first, stored inline
+/// (no allocation). Dereferences to `[u128]`.
+///
+/// # Examples
+///
+/// ```
+/// let view = sashite_feen::View::parse("rheag^aehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAG^AEHR / X/x")
+///     .expect("valid");
+/// let shape = view.shape().expect("regular");
+/// assert_eq!(&*shape, &[10, 9]);
+/// assert_eq!(shape.iter().product::<u128>(), view.square_count());
+/// ```
+#[derive(Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Shape {
+    len: usize,
+    axes: [u128; MAX_DIMENSIONS],
+}
+
+impl Shape {
+    /// The shape of a valid placement of `dimensions` dimensions, `None`
+    /// when the board is irregular.
+    pub(crate) fn of(placement: &[u8], dimensions: usize) -> Option<Self> {
+        let mut finder = ShapeFinder::new(dimensions);
+        // A valid board's squares fit: the sums are exact.
+        let mut square: u128 = 0;
+        for run in Tokens::new(placement) {
+            match run {
+                Run::Piece(_) => square = square.wrapping_add(1),
+                Run::Empty(n) => square = square.wrapping_add(n),
+                Run::Separator(len) => finder.separator(square, len),
+            }
+        }
+        finder.finish(square)
+    }
+}
+
+/// Finds the shape of a board from its separators, told in order with the
+/// number of squares before each.
+#[derive(Debug, Clone)]
+pub(crate) struct ShapeFinder {
+    dimensions: usize,
+    regular: bool,
+    /// The square of the last separator, and the squares of the first
+    /// segment (0 while unknown: a segment holds at least one square).
+    last: u128,
+    first_cells: u128,
+    /// `children[k]`: separators of length k + 1 in the current structure
+    /// of dimension k + 2; `first[k]`: that count in the first such
+    /// structure (0 while unknown). They count separators of the text.
+    children: [u64; MAX_DIMENSIONS],
+    first: [u64; MAX_DIMENSIONS],
+}
+
+impl ShapeFinder {
+    pub(crate) const fn new(dimensions: usize) -> Self {
+        Self {
+            dimensions: if dimensions == 0 { 1 } else { dimensions },
+            regular: true,
+            last: 0,
+            first_cells: 0,
+            children: [0; MAX_DIMENSIONS],
+            first: [0; MAX_DIMENSIONS],
+        }
+    }
+
+    /// A separator of `len` slashes after `square` squares: it ends a
+    /// segment and closes the structures of the `len - 1` levels inside it.
+    #[inline]
+    pub(crate) fn separator(&mut self, square: u128, len: usize) {
+        self.end_segment(square);
+        let level = len.saturating_sub(1);
+        self.close(level);
+        if let Some(count) = self.children.get_mut(level) {
+            *count = count.saturating_add(1);
+        }
+    }
+
+    /// Ends the segment before `square`: it must hold as many squares as
+    /// the first.
+    #[inline]
+    fn end_segment(&mut self, square: u128) {
+        let cells = square.saturating_sub(self.last);
+        if self.first_cells == 0 {
+            self.first_cells = cells;
+        }
+        self.regular &= self.first_cells == cells;
+        self.last = square;
+    }
+
+    /// Closes the structures of the `levels` innermost levels: each must
+    /// have as many children as the first of its level.
+    fn close(&mut self, levels: usize) {
+        for (child, first) in self.children.iter_mut().zip(&mut self.first).take(levels) {
+            let count = child.saturating_add(1);
+            *child = 0;
+            if *first == 0 {
+                *first = count;
+            }
+            self.regular &= *first == count;
+        }
+    }
+
+    /// The shape of the board of `squares` squares, outermost axis first;
+    /// `None` for an irregular board.
+    pub(crate) fn finish(self, squares: u128) -> Option<Shape> {
+        self.finish_with(squares, |axes| {
+            let mut shape = Shape {
+                len: axes.len(),
+                axes: [0; MAX_DIMENSIONS],
+            };
+            for (slot, &axis) in shape.axes.iter_mut().zip(axes) {
+                *slot = axis;
+            }
+            shape
+        })
+    }
+
+    /// [`finish`](Self::finish), the shape handed to `make` as a slice.
+    #[inline]
+    pub(crate) fn finish_with<T>(
+        mut self,
+        squares: u128,
+        make: impl FnOnce(&[u128]) -> T,
+    ) -> Option<T> {
+        self.end_segment(squares);
+        let levels = self.dimensions.saturating_sub(1);
+        self.close(levels);
+        if !self.regular {
+            return None;
+        }
+        // Two dimensions (nearly every board) without the loop.
+        if let [rows] = self.first.get(..levels)? {
+            return Some(make(&[u128::from(*rows), self.first_cells]));
+        }
+        let mut axes = [0u128; MAX_DIMENSIONS];
+        let outer = self.first.iter().take(levels).rev().map(|&n| u128::from(n));
+        for (slot, axis) in axes.iter_mut().zip(outer.chain([self.first_cells])) {
+            *slot = axis;
+        }
+        Some(make(axes.get(..self.dimensions)?))
+    }
+}
+
+impl Deref for Shape {
+    type Target = [u128];
+
+    fn deref(&self) -> &[u128] {
+        self.axes.get(..self.len).unwrap_or_default()
+    }
+}
+
+impl fmt::Debug for Shape {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        fmt::Debug::fmt(&**self, f)
+    }
+}

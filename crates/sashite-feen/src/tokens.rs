@@ -1,0 +1,369 @@
+//! The one tokenizer of validated FEEN text: pieces, runs of empty squares,
+//! separators and hand items, read without checks (the text was
+//! validated). [`View`](crate::View), [`Position`](crate::Position), the
+//! lenient reader and the renderer all read the placement and the hands
+//! through it.
+
+use core::ops::Range;
+
+use sashite_epin::Identifier;
+
+use crate::decimal;
+use crate::limits::MAX_DIMENSIONS;
+
+/// One token of a piece placement: a piece, a run of empty squares or a
+/// separator (its number of `/`).
+///
+/// # Examples
+///
+/// ```
+/// use sashite_feen::{Run, View};
+///
+/// let view = View::parse("a/b//c/d / C/c").expect("valid");
+/// assert!(view.runs().any(|run| run == Run::Separator(2)));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Run {
+    /// One square holding this piece.
+    Piece(Identifier),
+    /// This many empty squares (at least 1).
+    Empty(u128),
+    /// A separator of this many `/` (at least 1).
+    Separator(usize),
+}
+
+/// The tokens of a piece placement, in reading order; see
+/// [`View::runs`](crate::View::runs). [`Tokens::offset`] gives the byte
+/// offset of the next token, so that a caller can take the span of each.
+///
+/// # Examples
+///
+/// ```
+/// let view = sashite_feen::View::parse("8 / C/c").expect("valid");
+/// assert_eq!(view.runs().count(), 1);
+/// ```
+#[derive(Debug, Clone)]
+pub struct Tokens<'a> {
+    bytes: &'a [u8],
+    i: usize,
+}
+
+impl<'a> Tokens<'a> {
+    /// The tokens of a validated placement field.
+    pub(crate) const fn new(bytes: &'a [u8]) -> Self {
+        Self { bytes, i: 0 }
+    }
+
+    /// The offset, in the placement field, of the next token (the field's
+    /// length once every token is read).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let view = sashite_feen::View::parse("+K^12 / C/c").expect("valid");
+    /// let mut runs = view.runs();
+    /// runs.next();
+    /// assert_eq!(runs.offset(), 3);
+    /// ```
+    #[must_use]
+    pub const fn offset(&self) -> usize {
+        self.i
+    }
+}
+
+impl Iterator for Tokens<'_> {
+    type Item = Run;
+
+    #[inline(always)]
+    #[allow(clippy::inline_always)] // every reader of validated text calls it per token
+    fn next(&mut self) -> Option<Run> {
+        let &byte = self.bytes.get(self.i)?;
+        Some(match byte {
+            b'0'..=b'9' => Run::Empty(decimal::read_trusted(self.bytes, &mut self.i)?),
+            b'/' => {
+                let start = self.i;
+                while self.bytes.get(self.i) == Some(&b'/') {
+                    self.i = self.i.saturating_add(1);
+                }
+                Run::Separator(self.i.saturating_sub(start))
+            }
+            _ => Run::Piece(piece(self.bytes, &mut self.i)?),
+        })
+    }
+}
+
+/// The pieces of a placement in reading order; see
+/// [`View::board_pieces`](crate::View::board_pieces). After each piece,
+/// [`coordinates`](Self::coordinates) gives its coordinates: outermost
+/// first, 0-based in reading order, a separator of `k` slashes moving the
+/// axis `k` levels out from the innermost one and restarting those inside
+/// it (on irregular boards too).
+#[derive(Debug, Clone)]
+pub struct BoardPieces<'a> {
+    tokens: Tokens<'a>,
+    dimensions: usize,
+    /// The coordinates of the square after the last piece read.
+    at: [u128; MAX_DIMENSIONS],
+    /// Whether a separator came since the previous piece.
+    new_row: bool,
+}
+
+/// A piece of a [`BoardPieces`] walk.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct BoardPiece {
+    piece: Identifier,
+    span: Range<usize>,
+    new_row: bool,
+}
+
+impl BoardPiece {
+    /// The piece.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let view = sashite_feen::View::parse("1K / C/c").expect("valid");
+    /// assert_eq!(view.board_pieces().next().expect("a piece").piece().to_string(), "K");
+    /// ```
+    #[must_use]
+    pub const fn piece(&self) -> Identifier {
+        self.piece
+    }
+
+    /// The byte range of its token in the FEEN string.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let view = sashite_feen::View::parse("1-k' / C/c").expect("valid");
+    /// assert_eq!(view.board_pieces().next().expect("a piece").span(), 1..4);
+    /// ```
+    #[must_use]
+    pub fn span(&self) -> Range<usize> {
+        self.span.clone()
+    }
+
+    /// Whether it is the first piece read since a separator (or the first
+    /// piece): the coordinates but the last may have changed.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let view = sashite_feen::View::parse("KQ/R1 / C/c").expect("valid");
+    /// let rows: Vec<bool> = view.board_pieces().map(|p| p.is_new_row()).collect();
+    /// assert_eq!(rows, [true, false, true]);
+    /// ```
+    #[must_use]
+    pub const fn is_new_row(&self) -> bool {
+        self.new_row
+    }
+}
+
+impl<'a> BoardPieces<'a> {
+    pub(crate) const fn new(placement: &'a [u8], dimensions: usize) -> Self {
+        Self {
+            tokens: Tokens::new(placement),
+            dimensions: if dimensions == 0 { 1 } else { dimensions },
+            at: [0; MAX_DIMENSIONS],
+            new_row: true,
+        }
+    }
+
+    /// The coordinates of the last piece returned (before the first, those
+    /// of the first square), outermost first.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let view = sashite_feen::View::parse("2/1K / C/c").expect("valid");
+    /// let mut pieces = view.board_pieces();
+    /// pieces.next();
+    /// assert_eq!(pieces.coordinates(), [1, 1]);
+    /// ```
+    #[must_use]
+    pub fn coordinates(&self) -> &[u128] {
+        let shown = self.at.get(..self.dimensions).unwrap_or_default();
+        debug_assert_eq!(shown.len(), self.dimensions);
+        shown
+    }
+}
+
+impl Iterator for BoardPieces<'_> {
+    type Item = BoardPiece;
+
+    fn next(&mut self) -> Option<BoardPiece> {
+        let last = self.dimensions.saturating_sub(1);
+        // The column of the square after the previous piece.
+        let mut column = self.at.get(last).copied()?;
+        if !self.new_row {
+            column = column.saturating_add(1);
+        }
+        loop {
+            let start = self.tokens.offset();
+            match self.tokens.next()? {
+                Run::Piece(piece) => {
+                    *self.at.get_mut(last)? = column;
+                    let new_row = core::mem::replace(&mut self.new_row, false);
+                    return Some(BoardPiece {
+                        piece,
+                        span: start..self.tokens.offset(),
+                        new_row,
+                    });
+                }
+                // Valid squares fit in `u128`.
+                Run::Empty(n) => column = column.saturating_add(n),
+                Run::Separator(len) => {
+                    let axis = last.checked_sub(len)?;
+                    let (outer, inner) = self.at.split_at_mut(axis.saturating_add(1));
+                    if let Some(moved) = outer.last_mut() {
+                        *moved = moved.saturating_add(1);
+                    }
+                    inner.fill(0);
+                    column = 0;
+                    self.new_row = true;
+                }
+            }
+        }
+    }
+}
+
+/// The piece whose EPIN token starts at `bytes[*i]` (EPIN's own reader,
+/// maximal munch); `*i` moves past it. `None` only on text that was not
+/// validated.
+#[inline]
+pub(crate) fn piece(bytes: &[u8], i: &mut usize) -> Option<Identifier> {
+    let token = sashite_epin::parse_prefix(bytes.get(*i..).unwrap_or_default());
+    debug_assert!(token.is_some(), "a validated piece at {i}");
+    let (piece, len) = token?;
+    *i = i.saturating_add(len);
+    Some(piece)
+}
+
+/// The item of a valid hand starting at `hand[*i]`: its multiplicity
+/// (implicit 1, or the digits), then its piece; `*i` moves past it.
+#[inline]
+pub(crate) fn hand_item(hand: &[u8], i: &mut usize) -> Option<HandItem> {
+    let count = if hand.get(*i).is_some_and(u8::is_ascii_digit) {
+        decimal::read_trusted(hand, i)?
+    } else {
+        1
+    };
+    Some(HandItem {
+        piece: piece(hand, i)?,
+        count,
+    })
+}
+
+/// One item of a hand: a piece and how many copies are held.
+///
+/// # Examples
+///
+/// ```
+/// use sashite_feen::{Side, View};
+///
+/// let view = View::parse("8 2P/ C/c").expect("valid");
+/// let item = view.hand(Side::First).next().expect("one item");
+/// assert_eq!((item.piece().to_string().as_str(), item.count()), ("P", 2));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct HandItem {
+    pub(crate) piece: Identifier,
+    pub(crate) count: u128,
+}
+
+impl HandItem {
+    /// The piece held.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::{Side, View};
+    ///
+    /// let view = View::parse("8 +K^'/ C/c").expect("valid");
+    /// assert!(view.hand(Side::First).next().expect("item").piece().is_derived());
+    /// ```
+    #[must_use]
+    pub const fn piece(&self) -> Identifier {
+        self.piece
+    }
+
+    /// How many copies are held (at least 1).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::{Side, View};
+    ///
+    /// let view = View::parse("20 10P9Q/ C/c").expect("valid");
+    /// assert_eq!(view.hand(Side::First).map(|i| i.count()).sum::<u128>(), 19);
+    /// ```
+    #[must_use]
+    pub const fn count(&self) -> u128 {
+        self.count
+    }
+}
+
+/// The items of a hand in canonical order; see [`View::hand`](crate::View::hand).
+///
+/// # Examples
+///
+/// ```
+/// use sashite_feen::{Side, View};
+///
+/// assert_eq!(View::parse("8 / C/c").expect("valid").hand(Side::Second).count(), 0);
+/// ```
+#[derive(Debug, Clone)]
+pub struct HandItems<'a> {
+    bytes: &'a [u8],
+    i: usize,
+}
+
+impl<'a> HandItems<'a> {
+    /// The items of one validated hand.
+    pub(crate) const fn new(bytes: &'a [u8]) -> Self {
+        Self { bytes, i: 0 }
+    }
+}
+
+impl Iterator for HandItems<'_> {
+    type Item = HandItem;
+
+    fn next(&mut self) -> Option<HandItem> {
+        if self.i < self.bytes.len() {
+            hand_item(self.bytes, &mut self.i)
+        } else {
+            None
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::vec::Vec;
+
+    use super::*;
+
+    #[test]
+    fn every_token_reads_as_epin_reads_it() {
+        for piece in Identifier::all() {
+            let token = piece.encode();
+            let text = alloc::format!("12{token}/3");
+            let runs: Vec<Run> = Tokens::new(text.as_bytes()).collect();
+            assert_eq!(
+                runs,
+                [
+                    Run::Empty(12),
+                    Run::Piece(piece),
+                    Run::Separator(1),
+                    Run::Empty(3)
+                ]
+            );
+            let hand = alloc::format!("3{token}{token}");
+            let items: Vec<HandItem> = HandItems::new(hand.as_bytes()).collect();
+            assert_eq!(
+                items,
+                [HandItem { piece, count: 3 }, HandItem { piece, count: 1 }]
+            );
+        }
+    }
+}
