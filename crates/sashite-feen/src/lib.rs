@@ -170,6 +170,8 @@ mod builder;
 pub mod coming_from;
 #[cfg(feature = "alloc")]
 mod coordinates;
+#[cfg(feature = "alloc")]
+mod diff;
 mod error;
 #[cfg(feature = "alloc")]
 mod geometry;
@@ -179,6 +181,8 @@ mod hands;
 mod lenient;
 mod limits;
 mod machine;
+#[cfg(feature = "alloc")]
+mod nested;
 mod parse;
 #[cfg(feature = "alloc")]
 mod pieces;
@@ -217,6 +221,8 @@ pub use crate::hands::Hands;
 #[cfg(feature = "alloc")]
 pub use crate::lenient::Lenient;
 pub use crate::limits::{Limits, MAX_DIMENSIONS};
+#[cfg(feature = "alloc")]
+pub use crate::nested::Nested;
 #[cfg(feature = "alloc")]
 pub use crate::placement::Placement;
 #[cfg(feature = "alloc")]
