@@ -11,6 +11,7 @@ use crate::enums::{side_from_py, side_to_py};
 use crate::errors::{Failure, encode_error};
 use crate::input::{bytes_of, parse_text, type_name};
 use crate::value_class::value_class;
+use crate::walker::Walker;
 use crate::{epin, sin};
 
 /// An edit's result: the new position, or `sashite.EncodeError`.
@@ -275,6 +276,7 @@ value_class!(Position, "Position", parse_bytes, {
     /// Lazy, so that a board of many empty squares costs nothing unread.
     fn squares(slf: &Bound<'_, Self>) -> SquareIterator {
         SquareIterator {
+            walker: Walker::new(&slf.get().0),
             position: slf.clone().unbind(),
             next: 0,
         }
@@ -283,12 +285,9 @@ value_class!(Position, "Position", parse_bytes, {
     /// The occupied squares: `(coordinates, piece)` in reading order.
     fn pieces<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
         let list = PyList::empty(py);
+        let mut walker = Walker::new(&self.0);
         for (index, piece) in self.0.placement().pieces() {
-            let at = self
-                .0
-                .coordinates_of(index)
-                .map(|at| at.to_vec())
-                .unwrap_or_default();
+            let at = walker.coordinates(&self.0, index).unwrap_or_default();
             list.append((PyTuple::new(py, at)?, epin::Identifier(piece)))?;
         }
         Ok(list)
@@ -420,6 +419,7 @@ fn nested_to_py(py: Python<'_>, nested: feen::Nested) -> PyResult<Bound<'_, PyAn
 /// The iterator of [`Position::squares`].
 #[pyclass(module = "sashite.feen")]
 pub(crate) struct SquareIterator {
+    walker: Walker,
     position: Py<Position>,
     next: u128,
 }
@@ -435,11 +435,15 @@ impl SquareIterator {
         py: Python<'py>,
     ) -> PyResult<Option<(Bound<'py, PyTuple>, Option<epin::Identifier>)>> {
         let index = slf.next;
-        let position = &slf.position.get().0;
-        let (Some(piece), Some(at)) = (position.get(index), position.coordinates_of(index)) else {
+        let this = &mut *slf;
+        let position = &this.position.get().0;
+        let (Some(piece), Some(at)) = (
+            position.get(index),
+            this.walker.coordinates(position, index),
+        ) else {
             return Ok(None);
         };
-        let item = (PyTuple::new(py, at.iter())?, piece_to_py(piece));
+        let item = (PyTuple::new(py, at)?, piece_to_py(piece));
         slf.next = index.saturating_add(1);
         Ok(Some(item))
     }

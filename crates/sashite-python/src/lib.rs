@@ -22,6 +22,7 @@ mod pnn;
 mod sin;
 mod snn;
 mod value_class;
+mod walker;
 
 use pyo3::prelude::*;
 

@@ -1,0 +1,3 @@
+from typing import Union
+
+Text = Union[str, bytes, bytearray]

@@ -1,0 +1,9 @@
+from types import ModuleType
+
+__version__: str
+pin: ModuleType
+epin: ModuleType
+sin: ModuleType
+snn: ModuleType
+pnn: ModuleType
+feen: ModuleType
