@@ -8,7 +8,7 @@ fn pos(text: &str) -> Position {
     Position::parse(text).expect("valid FEEN")
 }
 
-fn piece(text: &str) -> sashite_feen::sashite_epin::Identifier {
+fn piece(text: &str) -> sashite_epin::Identifier {
     text.parse().expect("EPIN")
 }
 

@@ -1,0 +1,123 @@
+"""Speed of the Python package's FEEN functions on a generated file of a
+million positions, beside the same passes in Rust (examples/feen_lines.rs).
+
+    python python/benches/bench.py [--lines N] [--no-rust]
+
+Needs the `sashite` package installed (python/ci.sh's venv, or
+`pip install ./python`), and cargo for the Rust side. Prints the cost per
+line of is_valid_many, normalize_many and parse_many, the Rust loop's, and
+the cost of one feen.parse call.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import re
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+import timeit
+from pathlib import Path
+from typing import Callable, Dict, List
+
+from sashite import Side, feen
+
+ROOT = Path(__file__).resolve().parents[2]
+BASES = [
+    "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / C/c",
+    "lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / S/s",
+    "rheag^aehr/9/1c5c1/s1s1s1s1s/9/9/S1S1S1S1S/1C5C1/9/RHEAG^AEHR / X/x",
+    "rnsmk^snr/8/pppppppp/8/8/PPPPPPPP/8/RNSK^MSNR / M/m",
+]
+
+
+def generate(count: int, seed: int = 24) -> List[str]:
+    """`count` positions: the four start positions after random moves and
+    captures, a tenth with non-canonical hands (for normalize), a
+    hundredth invalid."""
+    rng = random.Random(seed)
+    distinct: List[str] = []
+    for _ in range(2000):
+        position = feen.parse(rng.choice(BASES))
+        for _ in range(rng.randrange(1, 20)):
+            pieces = position.pieces()
+            at, piece = rng.choice(pieces)
+            target = rng.randrange(position.square_count)
+            position = position.remove(at).board_diff({target: piece})
+            if rng.random() < 0.3:
+                position = position.toggle_turn()
+        text = str(position)
+        roll = rng.random()
+        if roll < 0.1:
+            placement, _, styles = text.split(" ")
+            text = f"{placement} 1PP/p {styles}"
+        elif roll < 0.11:
+            text = text.replace("/", "//", 1)
+        distinct.append(text)
+    return [rng.choice(distinct) for _ in range(count)]
+
+
+def best(function: Callable[[], object], repeat: int = 3) -> float:
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        function()
+        times.append(time.perf_counter() - start)
+    return min(times)
+
+
+def rust_loop(path: Path) -> Dict[str, float]:
+    command = ["cargo", "run", "--quiet", "--release", "--example", "feen_lines", "--", str(path)]
+    output = subprocess.run(command, cwd=ROOT, check=True, capture_output=True, text=True).stdout
+    return {key: float(value) for key, value in re.findall(r"(\w+)_ns=([\d.]+)", output)}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--lines", type=int, default=1_000_000)
+    parser.add_argument("--no-rust", action="store_true", help="skip the Rust loop (no cargo)")
+    args = parser.parse_args()
+
+    lines = generate(args.lines)
+    with tempfile.TemporaryDirectory() as scratch:
+        path = Path(scratch) / "positions.feen"
+        path.write_text("\n".join(lines) + "\n", encoding="ascii")
+        read = path.read_text(encoding="ascii").splitlines()
+        rust = {} if args.no_rust else rust_loop(path)
+
+    n = len(read)
+    results = {
+        "is_valid": best(lambda: feen.is_valid_many(read)) * 1e9 / n,
+        "normalize": best(lambda: feen.normalize_many(read)) * 1e9 / n,
+        "parse": best(lambda: feen.parse_many(read)) * 1e9 / n,
+    }
+    print(f"{n} lines, {sum(feen.is_valid_many(read))} valid; ns per line (best of 3)")
+    print(f"{'':24}{'Python bulk':>12}{'Rust loop':>12}{'ratio':>8}")
+    for name, ns in results.items():
+        other = rust.get(name)
+        ratio = f"{ns / other:.2f}x" if other else "-"
+        rust_ns = f"{other:.0f}" if other else "-"
+        print(f"{'feen.' + name + '_many':24}{ns:>12.0f}{rust_ns:>12}{ratio:>8}")
+
+    one = BASES[0]
+    calls = 200_000
+    per_call = min(timeit.repeat(lambda: feen.parse(one), number=calls, repeat=3)) * 1e9 / calls
+    valid_call = min(timeit.repeat(lambda: feen.is_valid(one), number=calls, repeat=3)) * 1e9 / calls
+    print(f"one feen.parse call (chess start): {per_call:.0f} ns; one feen.is_valid call: {valid_call:.0f} ns")
+
+    # Two threads on halves: the GIL is released while the Rust works.
+    half = n // 2
+    def both() -> None:
+        threads = [threading.Thread(target=feen.is_valid_many, args=(read[i * half:(i + 1) * half],)) for i in range(2)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+    print(f"is_valid_many on 2 threads: {best(both) * 1e9 / n:.0f} ns per line")
+
+
+if __name__ == "__main__":
+    main()
