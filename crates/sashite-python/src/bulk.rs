@@ -8,7 +8,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyList, PyTuple};
 
 use crate::errors::Failure;
-use crate::input::{as_bytes, type_name};
+use crate::input::{type_name, with_bytes};
 
 /// The items of an iterable, copied into one buffer while the GIL is held,
 /// so that the work can run without it.
@@ -32,11 +32,11 @@ impl Batch {
         };
         for item in items.try_iter()? {
             let item = item?;
-            match as_bytes(&item) {
-                Some(bytes) => {
-                    let bytes = bytes?;
-                    let start = batch.text.len();
-                    batch.text.extend_from_slice(&bytes);
+            let text = &mut batch.text;
+            let start = text.len();
+            match with_bytes(&item, |bytes| text.extend_from_slice(bytes)) {
+                Some(copied) => {
+                    copied?;
                     batch.items.push(Item::Text(start..batch.text.len()));
                 }
                 None => batch.items.push(Item::NotText(type_name(&item))),

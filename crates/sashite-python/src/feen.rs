@@ -9,7 +9,7 @@ use sashite::feen;
 use crate::bulk::{map_many, valid_many};
 use crate::enums::{side_from_py, side_to_py};
 use crate::errors::{Failure, encode_error};
-use crate::input::{bytes_of, parse_text, type_name};
+use crate::input::{parse_text, type_name, with_text};
 use crate::value_class::value_class;
 use crate::walker::Walker;
 use crate::{epin, sin};
@@ -490,7 +490,7 @@ fn parse(text: &Bound<'_, PyAny>) -> PyResult<Position> {
 
 #[pyfunction]
 fn is_valid(text: &Bound<'_, PyAny>) -> PyResult<bool> {
-    Ok(check_bytes(&bytes_of(text)?))
+    with_text(text, check_bytes)
 }
 
 /// The canonical form of a FEEN string, repairing what the crate's lenient

@@ -7,7 +7,7 @@ use sashite::pin;
 use crate::bulk::{map_many, valid_many};
 use crate::enums::{side_from_py, side_to_py, state_from_py, state_to_py};
 use crate::errors::Failure;
-use crate::input::bytes_of;
+use crate::input::with_text;
 use crate::letter::{letter_from_py, letter_to_py};
 use crate::value_class::value_class;
 
@@ -156,7 +156,7 @@ fn parse(text: &Bound<'_, PyAny>) -> PyResult<Identifier> {
 
 #[pyfunction]
 fn is_valid(text: &Bound<'_, PyAny>) -> PyResult<bool> {
-    Ok(pin::Identifier::parse_bytes(&bytes_of(text)?).is_ok())
+    with_text(text, |bytes| pin::Identifier::parse_bytes(bytes).is_ok())
 }
 
 #[pyfunction]

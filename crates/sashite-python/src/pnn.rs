@@ -7,7 +7,7 @@ use sashite::pnn;
 use crate::bulk::{map_many, valid_many};
 use crate::enums::{side_from_py, side_to_py, state_from_py, state_to_py};
 use crate::errors::Failure;
-use crate::input::bytes_of;
+use crate::input::with_text;
 use crate::value_class::value_class;
 
 /// A PNN piece name: base name, side (its case), state and terminal marker.
@@ -152,7 +152,7 @@ fn parse(text: &Bound<'_, PyAny>) -> PyResult<Name> {
 
 #[pyfunction]
 fn is_valid(text: &Bound<'_, PyAny>) -> PyResult<bool> {
-    Ok(pnn::Name::parse_bytes(&bytes_of(text)?).is_ok())
+    with_text(text, |bytes| pnn::Name::parse_bytes(bytes).is_ok())
 }
 
 #[pyfunction]

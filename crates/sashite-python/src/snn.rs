@@ -7,7 +7,7 @@ use sashite::snn;
 use crate::bulk::{map_many, valid_many};
 use crate::enums::{side_from_py, side_to_py};
 use crate::errors::Failure;
-use crate::input::bytes_of;
+use crate::input::with_text;
 use crate::value_class::value_class;
 
 /// An SNN style name: the name in proper case (`Chess960`) and its side.
@@ -80,7 +80,7 @@ fn parse(text: &Bound<'_, PyAny>) -> PyResult<Style> {
 
 #[pyfunction]
 fn is_valid(text: &Bound<'_, PyAny>) -> PyResult<bool> {
-    Ok(snn::Style::parse_bytes(&bytes_of(text)?).is_ok())
+    with_text(text, |bytes| snn::Style::parse_bytes(bytes).is_ok())
 }
 
 /// A style from a name in proper case (`"Chess960"`) and a side; with
