@@ -71,3 +71,11 @@ def test_threads_share_the_module() -> None:
     for thread in threads:
         thread.join()
     assert results == [expected] * 4
+
+
+def test_normalize_many_returns_canonical_strings_themselves() -> None:
+    items: List[Any] = [CHESS, b"8 / C/c", "8 PP/ C/c", bytearray(b"8 / C/c")]
+    result = feen.normalize_many(items)
+    assert result == [CHESS, "8 / C/c", "8 2P/ C/c", "8 / C/c"]
+    assert result[0] is items[0], "a canonical str is its own normal form: no copy"
+    assert all(type(text) is str for text in result)

@@ -5,7 +5,7 @@
 use std::ops::Range;
 
 use pyo3::prelude::*;
-use pyo3::types::{PyList, PyTuple};
+use pyo3::types::{PyList, PyString, PyTuple};
 
 use crate::errors::Failure;
 use crate::input::{type_name, with_bytes};
@@ -26,6 +26,14 @@ enum Item {
 
 impl Batch {
     fn collect(items: &Bound<'_, PyAny>) -> PyResult<Self> {
+        Self::collect_keeping(items, |_| {})
+    }
+
+    /// [`collect`](Self::collect), handing each item to `keep`.
+    fn collect_keeping<'py>(
+        items: &Bound<'py, PyAny>,
+        mut keep: impl FnMut(Bound<'py, PyAny>),
+    ) -> PyResult<Self> {
         let mut batch = Self {
             text: Vec::new(),
             items: Vec::with_capacity(items.len().unwrap_or(0)),
@@ -41,6 +49,7 @@ impl Batch {
                 }
                 None => batch.items.push(Item::NotText(type_name(&item))),
             }
+            keep(item);
         }
         Ok(batch)
     }
@@ -83,14 +92,73 @@ where
         match result {
             Ok(value) => out.push(Some(value)),
             Err(failure) => {
-                if let Some(errors) = errors {
-                    let pair = PyTuple::new(
-                        py,
-                        [index.into_pyobject(py)?.into_any(), failure.to_object(py)?],
-                    )?;
-                    errors.append(pair)?;
-                }
+                record(py, errors, index, &failure)?;
                 out.push(None);
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// Appends `(index, ParseError)` to `errors`, when given.
+fn record(
+    py: Python<'_>,
+    errors: Option<&Bound<'_, PyList>>,
+    index: usize,
+    failure: &Failure,
+) -> PyResult<()> {
+    if let Some(errors) = errors {
+        let pair = PyTuple::new(
+            py,
+            [index.into_pyobject(py)?.into_any(), failure.to_object(py)?],
+        )?;
+        errors.append(pair)?;
+    }
+    Ok(())
+}
+
+/// A string result of a bulk pass: the item's own text, or a new string.
+pub(crate) enum Text {
+    /// The item itself (a valid FEEN string is its own canonical form), so
+    /// a `str` item is returned as is, without a copy.
+    Same,
+    /// A new string.
+    New(String),
+}
+
+/// [`map_many`] for passes that give strings: a [`Text::Same`] result
+/// returns the item itself when it is a `str`.
+pub(crate) fn map_many_text<'py, F>(
+    py: Python<'py>,
+    items: &Bound<'py, PyAny>,
+    errors: Option<&Bound<'py, PyList>>,
+    notation: &str,
+    work: F,
+) -> PyResult<Bound<'py, PyList>>
+where
+    F: Fn(&[u8]) -> Result<Text, Failure> + Send + Sync,
+{
+    let mut objects = Vec::with_capacity(items.len().unwrap_or(0));
+    let batch = Batch::collect_keeping(items, |item| objects.push(item))?;
+    let results = py.detach(|| batch.run(notation, &work));
+    let out = PyList::empty(py);
+    for (index, ((result, object), item)) in results
+        .into_iter()
+        .zip(objects)
+        .zip(&batch.items)
+        .enumerate()
+    {
+        match (result, item) {
+            (Ok(Text::Same), _) if object.is_instance_of::<PyString>() => out.append(object)?,
+            (Ok(Text::Same), Item::Text(range)) => {
+                let bytes = batch.text.get(range.clone()).unwrap_or_default();
+                out.append(PyString::new(py, &String::from_utf8_lossy(bytes)))?;
+            }
+            (Ok(Text::New(text)), _) => out.append(PyString::new(py, &text))?,
+            (Ok(Text::Same), Item::NotText(_)) => out.append(py.None())?,
+            (Err(failure), _) => {
+                record(py, errors, index, &failure)?;
+                out.append(py.None())?;
             }
         }
     }

@@ -6,7 +6,7 @@ use pyo3::prelude::*;
 use pyo3::types::{PyDict, PyList, PyTuple};
 use sashite::feen;
 
-use crate::bulk::{map_many, valid_many};
+use crate::bulk::{Text, map_many, map_many_text, valid_many};
 use crate::enums::{side_from_py, side_to_py};
 use crate::errors::{Failure, encode_error};
 use crate::input::{parse_text, type_name, with_text};
@@ -566,12 +566,19 @@ fn is_valid_many(
 
 #[pyfunction]
 #[pyo3(signature = (items, errors = None))]
-fn normalize_many(
-    py: Python<'_>,
-    items: &Bound<'_, PyAny>,
-    errors: Option<&Bound<'_, PyList>>,
-) -> PyResult<Vec<Option<String>>> {
-    map_many(py, items, errors, "FEEN", normalize_bytes)
+fn normalize_many<'py>(
+    py: Python<'py>,
+    items: &Bound<'py, PyAny>,
+    errors: Option<&Bound<'py, PyList>>,
+) -> PyResult<Bound<'py, PyList>> {
+    map_many_text(py, items, errors, "FEEN", |bytes| {
+        // A valid string is canonical: it is its own normal form.
+        if check_bytes(bytes) {
+            Ok(Text::Same)
+        } else {
+            normalize_bytes(bytes).map(Text::New)
+        }
+    })
 }
 
 pub(crate) fn register(module: &Bound<'_, PyModule>) -> PyResult<()> {
