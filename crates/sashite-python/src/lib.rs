@@ -17,10 +17,12 @@ mod errors;
 mod feen;
 mod input;
 mod letter;
+mod piece_class;
 mod pin;
 mod pnn;
 mod sin;
 mod snn;
+mod token_functions;
 mod value_class;
 mod walker;
 

@@ -1,13 +1,11 @@
 //! `sashite.pnn`: PNN piece names (`+ROOK^`, `-pawn`).
 
 use pyo3::prelude::*;
-use pyo3::types::PyList;
 use sashite::pnn;
 
-use crate::bulk::{map_many, valid_many};
 use crate::enums::{side_from_py, side_to_py, state_from_py, state_to_py};
 use crate::errors::Failure;
-use crate::input::with_text;
+use crate::token_functions::token_functions;
 use crate::value_class::value_class;
 
 /// A PNN piece name: base name, side (its case), state and terminal marker.
@@ -145,50 +143,9 @@ value_class!(Name, "Name", parse_bytes, {
     }
 });
 
-#[pyfunction]
-fn parse(text: &Bound<'_, PyAny>) -> PyResult<Name> {
-    Name::py_new(text)
-}
-
-#[pyfunction]
-fn is_valid(text: &Bound<'_, PyAny>) -> PyResult<bool> {
-    with_text(text, |bytes| pnn::Name::parse_bytes(bytes).is_ok())
-}
-
-#[pyfunction]
-#[pyo3(signature = (items, errors = None))]
-fn parse_many(
-    py: Python<'_>,
-    items: &Bound<'_, PyAny>,
-    errors: Option<&Bound<'_, PyList>>,
-) -> PyResult<Vec<Option<Name>>> {
-    let parsed = map_many(py, items, errors, "PNN", parse_bytes)?;
-    Ok(parsed.into_iter().map(|n| n.map(Name)).collect())
-}
-
-#[pyfunction]
-#[pyo3(signature = (items, errors = None))]
-fn is_valid_many(
-    py: Python<'_>,
-    items: &Bound<'_, PyAny>,
-    errors: Option<&Bound<'_, PyList>>,
-) -> PyResult<Vec<bool>> {
-    valid_many(
-        py,
-        items,
-        errors,
-        "PNN",
-        |b| pnn::Name::parse_bytes(b).is_ok(),
-        parse_bytes,
-    )
-}
+token_functions!(Name, pnn::Name, parse_bytes, "PNN", pnn::PATTERN);
 
 pub(crate) fn register(module: &Bound<'_, PyModule>) -> PyResult<()> {
-    module.add_class::<Name>()?;
-    module.add_function(wrap_pyfunction!(parse, module)?)?;
-    module.add_function(wrap_pyfunction!(is_valid, module)?)?;
-    module.add_function(wrap_pyfunction!(parse_many, module)?)?;
-    module.add_function(wrap_pyfunction!(is_valid_many, module)?)?;
-    module.add("PATTERN", pnn::PATTERN)?;
+    add_token_functions(module)?;
     Ok(())
 }

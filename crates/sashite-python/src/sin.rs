@@ -1,14 +1,12 @@
 //! `sashite.sin`: SIN tokens (`C`, `c`), a style and its side.
 
 use pyo3::prelude::*;
-use pyo3::types::PyList;
 use sashite::sin;
 
-use crate::bulk::{map_many, valid_many};
 use crate::enums::{side_from_py, side_to_py};
 use crate::errors::Failure;
-use crate::input::with_text;
 use crate::letter::{letter_from_py, letter_to_py};
+use crate::token_functions::token_functions;
 use crate::value_class::value_class;
 
 /// A SIN token: a style letter and the side it plays.
@@ -70,15 +68,13 @@ value_class!(Identifier, "Identifier", parse_bytes, {
     }
 });
 
-#[pyfunction]
-fn parse(text: &Bound<'_, PyAny>) -> PyResult<Identifier> {
-    Identifier::py_new(text)
-}
-
-#[pyfunction]
-fn is_valid(text: &Bound<'_, PyAny>) -> PyResult<bool> {
-    with_text(text, |bytes| sin::Identifier::parse_bytes(bytes).is_ok())
-}
+token_functions!(
+    Identifier,
+    sin::Identifier,
+    parse_bytes,
+    "SIN",
+    sin::PATTERN
+);
 
 #[pyfunction]
 fn identifier(py: Python<'_>, letter: &str, side: &Bound<'_, PyAny>) -> PyResult<Identifier> {
@@ -88,41 +84,8 @@ fn identifier(py: Python<'_>, letter: &str, side: &Bound<'_, PyAny>) -> PyResult
     )))
 }
 
-#[pyfunction]
-#[pyo3(signature = (items, errors = None))]
-fn parse_many(
-    py: Python<'_>,
-    items: &Bound<'_, PyAny>,
-    errors: Option<&Bound<'_, PyList>>,
-) -> PyResult<Vec<Option<Identifier>>> {
-    let parsed = map_many(py, items, errors, "SIN", parse_bytes)?;
-    Ok(parsed.into_iter().map(|id| id.map(Identifier)).collect())
-}
-
-#[pyfunction]
-#[pyo3(signature = (items, errors = None))]
-fn is_valid_many(
-    py: Python<'_>,
-    items: &Bound<'_, PyAny>,
-    errors: Option<&Bound<'_, PyList>>,
-) -> PyResult<Vec<bool>> {
-    valid_many(
-        py,
-        items,
-        errors,
-        "SIN",
-        |b| sin::Identifier::parse_bytes(b).is_ok(),
-        parse_bytes,
-    )
-}
-
 pub(crate) fn register(module: &Bound<'_, PyModule>) -> PyResult<()> {
-    module.add_class::<Identifier>()?;
-    module.add_function(wrap_pyfunction!(parse, module)?)?;
-    module.add_function(wrap_pyfunction!(is_valid, module)?)?;
+    add_token_functions(module)?;
     module.add_function(wrap_pyfunction!(identifier, module)?)?;
-    module.add_function(wrap_pyfunction!(parse_many, module)?)?;
-    module.add_function(wrap_pyfunction!(is_valid_many, module)?)?;
-    module.add("PATTERN", sin::PATTERN)?;
     Ok(())
 }

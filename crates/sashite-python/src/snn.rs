@@ -1,13 +1,11 @@
 //! `sashite.snn`: SNN style names (`CHESS`, `shogi`), a name and its side.
 
 use pyo3::prelude::*;
-use pyo3::types::PyList;
 use sashite::snn;
 
-use crate::bulk::{map_many, valid_many};
 use crate::enums::{side_from_py, side_to_py};
 use crate::errors::Failure;
-use crate::input::with_text;
+use crate::token_functions::token_functions;
 use crate::value_class::value_class;
 
 /// An SNN style name: the name in proper case (`Chess960`) and its side.
@@ -73,15 +71,7 @@ value_class!(Style, "Style", parse_bytes, {
     }
 });
 
-#[pyfunction]
-fn parse(text: &Bound<'_, PyAny>) -> PyResult<Style> {
-    Style::py_new(text)
-}
-
-#[pyfunction]
-fn is_valid(text: &Bound<'_, PyAny>) -> PyResult<bool> {
-    with_text(text, |bytes| snn::Style::parse_bytes(bytes).is_ok())
-}
+token_functions!(Style, snn::Style, parse_bytes, "SNN", snn::PATTERN);
 
 /// A style from a name in proper case (`"Chess960"`) and a side; with
 /// `normalize=True`, from a name in any case.
@@ -97,41 +87,8 @@ fn style(py: Python<'_>, name: &str, side: &Bound<'_, PyAny>, normalize: bool) -
     style.map(Style).map_err(|e| name_error(py, &e))
 }
 
-#[pyfunction]
-#[pyo3(signature = (items, errors = None))]
-fn parse_many(
-    py: Python<'_>,
-    items: &Bound<'_, PyAny>,
-    errors: Option<&Bound<'_, PyList>>,
-) -> PyResult<Vec<Option<Style>>> {
-    let parsed = map_many(py, items, errors, "SNN", parse_bytes)?;
-    Ok(parsed.into_iter().map(|s| s.map(Style)).collect())
-}
-
-#[pyfunction]
-#[pyo3(signature = (items, errors = None))]
-fn is_valid_many(
-    py: Python<'_>,
-    items: &Bound<'_, PyAny>,
-    errors: Option<&Bound<'_, PyList>>,
-) -> PyResult<Vec<bool>> {
-    valid_many(
-        py,
-        items,
-        errors,
-        "SNN",
-        |b| snn::Style::parse_bytes(b).is_ok(),
-        parse_bytes,
-    )
-}
-
 pub(crate) fn register(module: &Bound<'_, PyModule>) -> PyResult<()> {
-    module.add_class::<Style>()?;
-    module.add_function(wrap_pyfunction!(parse, module)?)?;
-    module.add_function(wrap_pyfunction!(is_valid, module)?)?;
+    add_token_functions(module)?;
     module.add_function(wrap_pyfunction!(style, module)?)?;
-    module.add_function(wrap_pyfunction!(parse_many, module)?)?;
-    module.add_function(wrap_pyfunction!(is_valid_many, module)?)?;
-    module.add("PATTERN", snn::PATTERN)?;
     Ok(())
 }
