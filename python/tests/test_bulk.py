@@ -79,3 +79,23 @@ def test_normalize_many_returns_canonical_strings_themselves() -> None:
     assert result == [CHESS, "8 / C/c", "8 2P/ C/c", "8 / C/c"]
     assert result[0] is items[0], "a canonical str is its own normal form: no copy"
     assert all(type(text) is str for text in result)
+
+
+def test_all_ascii_str_batches_split_exactly() -> None:
+    # All-str ASCII batches take one join; each item must still be itself.
+    items = ["", "8 / C/c", "8 / C/c\n", "\n8 / C/c", "8 PP/ C/c", "K^7 / C/c", "x" * 1000]
+    expected = [feen.is_valid(item) for item in items]
+    assert feen.is_valid_many(items) == expected
+    assert feen.is_valid_many(tuple(items)) == expected
+    assert feen.is_valid_many(item for item in items) == expected
+    errors: List[Tuple[int, sashite.ParseError]] = []
+    assert feen.normalize_many(items, errors=errors) == [None, "8 / C/c", None, None, "8 2P/ C/c", "K^7 / C/c", None]
+    single = []
+    for item in items:
+        try:
+            feen.normalize(item)
+        except sashite.ParseError as error:
+            single.append((error.offset, error.kind))
+    assert [(e.offset, e.kind) for _, e in errors] == single
+    # One non-ASCII item sends the batch down the item-by-item path.
+    assert feen.is_valid_many(items + ["é"]) == expected + [False]
