@@ -24,7 +24,7 @@ timeout 300 "${pip[@]}" install pandas polars || echo "pandas/polars not install
 
 # The wheel (abi3, in the workspace's target/wheels), then the package from it.
 rm -f "$root"/target/wheels/sashite-*.whl
-(unset VIRTUAL_ENV CONDA_PREFIX; "$venv/bin/maturin" build --release --quiet)
+(unset VIRTUAL_ENV CONDA_PREFIX; "$venv/bin/maturin" build --release --quiet --out "$root/target/wheels")
 "${pip[@]}" install --force-reinstall --no-deps "$root"/target/wheels/sashite-*.whl
 ls "$root"/target/wheels/sashite-*.whl
 

@@ -84,3 +84,23 @@ def test_irregular_boards_have_coordinates_in_their_hierarchy() -> None:
     assert [at for at, _ in feen.parse("K^1/3//2/1k^ / C/c").squares()] == [
         (0, 0, 0), (0, 0, 1), (0, 1, 0), (0, 1, 1), (0, 1, 2), (1, 0, 0), (1, 0, 1), (1, 1, 0), (1, 1, 1),
     ]
+
+
+def test_squares_given_as_negative_or_huge_ints_are_off_the_board() -> None:
+    import types
+
+    import pytest
+
+    p = feen.parse("K^2 / C/c")
+    for at in (-1, 3, 1 << 200):
+        with pytest.raises(IndexError):
+            p.get(at)
+    with pytest.raises(IndexError):
+        p.place(-1, "Q")
+    with pytest.raises(TypeError):
+        p.get("0")  # type: ignore[arg-type]
+    # Any mapping: a dict, or a read-only view of one.
+    view = types.MappingProxyType({0: None, 2: "K^"})
+    assert str(p.board_diff(view)) == "2K^ / C/c"
+    with pytest.raises(TypeError):
+        p.board_diff([(0, None)])  # type: ignore[arg-type]

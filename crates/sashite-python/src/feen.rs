@@ -3,7 +3,7 @@
 
 use pyo3::exceptions::{PyIndexError, PyTypeError};
 use pyo3::prelude::*;
-use pyo3::types::{PyDict, PyList, PyTuple};
+use pyo3::types::{PyInt, PyIterator, PyList, PyTuple};
 use sashite::feen;
 
 use crate::bulk::{Text, map_many, map_many_text, valid_many};
@@ -98,8 +98,11 @@ impl Position {
     /// The flat index of `at`: an `int`, or a sequence of coordinates
     /// (outermost first) on a regular board.
     fn index(&self, at: &Bound<'_, PyAny>) -> PyResult<u128> {
-        if let Ok(index) = at.extract::<u128>() {
-            return Ok(index);
+        if at.is_instance_of::<PyInt>() {
+            // A negative or huge index is off the board, like any other.
+            return at
+                .extract::<u128>()
+                .map_err(|_| PyIndexError::new_err(format!("square {at} is off the board")));
         }
         let Ok(coordinates) = at.extract::<Vec<u128>>() else {
             return Err(PyTypeError::new_err(format!(
@@ -333,9 +336,10 @@ value_class!(Position, "Position", parse_bytes, {
 
     /// Sets many squares at once from a mapping `{at: piece or None}`, all
     /// or nothing (feen.rb's `board_diff`).
-    fn board_diff(&self, py: Python<'_>, changes: &Bound<'_, PyDict>) -> PyResult<Self> {
-        let mut edits = Vec::with_capacity(changes.len());
-        for (at, piece) in changes.iter() {
+    fn board_diff(&self, py: Python<'_>, changes: &Bound<'_, PyAny>) -> PyResult<Self> {
+        let mut edits = Vec::new();
+        for pair in mapping_items(changes)? {
+            let (at, piece): (Bound<'_, PyAny>, Bound<'_, PyAny>) = pair?.extract()?;
             let piece = if piece.is_none() {
                 None
             } else {
@@ -376,11 +380,12 @@ value_class!(Position, "Position", parse_bytes, {
         &self,
         py: Python<'_>,
         side: &Bound<'_, PyAny>,
-        deltas: &Bound<'_, PyDict>,
+        deltas: &Bound<'_, PyAny>,
     ) -> PyResult<Self> {
         let side = side_from_py(side)?;
-        let mut changes = Vec::with_capacity(deltas.len());
-        for (piece, delta) in deltas.iter() {
+        let mut changes = Vec::new();
+        for pair in mapping_items(deltas)? {
+            let (piece, delta): (Bound<'_, PyAny>, Bound<'_, PyAny>) = pair?.extract()?;
             changes.push((piece_from_py(&piece)?, delta.extract::<i128>()?));
         }
         edited(py, self.0.hand_diff(side, changes))
@@ -402,6 +407,17 @@ value_class!(Position, "Position", parse_bytes, {
         Self(self.0.toggle_turn())
     }
 });
+
+/// The `(key, value)` pairs of a mapping (a `dict` or anything with
+/// `items()`).
+fn mapping_items<'py>(mapping: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyIterator>> {
+    mapping
+        .call_method0(pyo3::intern!(mapping.py(), "items"))
+        .map_err(|_| {
+            PyTypeError::new_err(format!("expected a mapping, found {}", type_name(mapping)))
+        })?
+        .try_iter()
+}
 
 fn nested_to_py(py: Python<'_>, nested: feen::Nested) -> PyResult<Bound<'_, PyAny>> {
     match nested {
