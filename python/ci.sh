@@ -32,4 +32,6 @@ ls "$root"/target/wheels/sashite-*.whl
 # sys.path, so `import sashite` finds the installed wheel, as conftest checks.
 SASHITE_TEST_INSTALLED=1 "$venv/bin/pytest" -q -p no:cacheprovider
 (cd tests && "$venv/bin/mypy" --strict --no-incremental typed_example.py)
+# The stubs against the installed module: every name, signature and class.
+(cd "$venv" && bin/python -m mypy.stubtest sashite)
 echo "python package: $((SECONDS - started)) s"

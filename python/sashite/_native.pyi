@@ -1,5 +1,7 @@
 from types import ModuleType
 
+__all__ = ["__version__", "epin", "feen", "pin", "pnn", "sin", "snn"]
+
 __version__: str
 pin: ModuleType
 epin: ModuleType

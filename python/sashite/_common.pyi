@@ -1,3 +1,0 @@
-from typing import Union
-
-Text = Union[str, bytes, bytearray]
