@@ -11,6 +11,7 @@
 //! | [`snn`] | SNN, Style Name Notation | `CHESS` / `chess` |
 //! | [`pnn`] | PNN, Piece Name Notation | `+ROOK^` / `-pawn` |
 //! | [`feen`] | FEEN, Field Expression Encoding Notation | `K^6k^ / C/c` |
+//! | [`fen`] | the FEN family (chess, Chess960, shogi SFEN, xiangqi, makruk) ⇄ FEEN | `fen::chess::from_fen(…)` |
 //!
 //! The shared vocabulary ([`Side`], [`State`], [`Letter`]) is one type
 //! everywhere, so values read from different notations compare directly.
@@ -138,6 +139,24 @@
 //! );
 //! ```
 //!
+//! ## FEN, SFEN, UCCI FEN: the positions engines speak
+//!
+//! [`fen`] reads the FEN dialects as FEEN positions and writes them back,
+//! carrying castling rights, en passant and unmoved pawns in the pieces.
+//!
+//! ```
+//! let position = sashite::fen::chess::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+//!     .expect("valid FEN");
+//! assert_eq!(
+//!     position.to_string(),
+//!     "+rnbq+k^bn+r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/+RNBQ+K^BN+R / C/c",
+//! );
+//! assert_eq!(
+//!     sashite::fen::Game::Chess.to_fen(&position).expect("expressible"),
+//!     "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+//! );
+//! ```
+//!
 //! ## Across notations
 //!
 //! The vocabulary types are shared, so values from different notations
@@ -181,6 +200,7 @@
 //! # Cargo features
 //!
 //! - `pin`, `epin`, `sin`, `snn`, `pnn`, `feen` (on by default): the notation modules.
+//! - `fen` (on by default; turns on `feen`): the FEN bridge, [`fen`].
 //! - `serde` (off by default): (de)serialization of every value as its
 //!   canonical string, forwarded to every notation crate.
 #![no_std]
@@ -199,6 +219,8 @@ pub use sashite_protocol::{Found, InlineStr, Letter, Side, State};
 pub use sashite_epin as epin;
 #[cfg(feature = "feen")]
 pub use sashite_feen as feen;
+#[cfg(feature = "fen")]
+pub use sashite_fen as fen;
 #[cfg(feature = "pin")]
 pub use sashite_pin as pin;
 #[cfg(feature = "pnn")]

@@ -24,3 +24,15 @@ fn facade_types_are_the_crate_types() {
     let letter: sashite::Letter = sashite::pin::Letter::K;
     assert_eq!((side, letter), (Side::First, Letter::K));
 }
+
+#[test]
+fn the_fen_bridge_gives_feen_positions() {
+    let position: Position = sashite::fen::Game::Makruk
+        .from_fen("rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1")
+        .expect("valid makruk FEN");
+    assert_eq!(position.active_side(), Side::First);
+    assert_eq!(
+        position.to_string(),
+        "rnsmk^snr/8/pppppppp/8/8/PPPPPPPP/8/RNSK^MSNR / M/m"
+    );
+}

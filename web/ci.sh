@@ -21,6 +21,9 @@ case $status in
     *) exit "$status" ;;
 esac
 
+# The module's size the README states is today's.
+web/readme-size.sh
+
 chromium=${CHROMIUM:-/usr/bin/chromium}
 if [ ! -x "$chromium" ]; then
     if [ "$(id -u)" -ne 0 ] || ! command -v apt-get >/dev/null; then

@@ -3,14 +3,19 @@
 
 const PREFIX = "#feen=";
 
-/** The FEEN in the address, or null. */
+/**
+ * The position in the address: null without `#feen=`, else `{ feen }`, or
+ * `{ unreadable }` (the text after `#feen=`, as it is) when its
+ * percent-encoding is broken.
+ */
 export function readFeen() {
   const hash = window.location.hash;
   if (!hash.startsWith(PREFIX)) return null;
+  const text = hash.slice(PREFIX.length);
   try {
-    return decodeURIComponent(hash.slice(PREFIX.length));
+    return { feen: decodeURIComponent(text) };
   } catch {
-    return null;
+    return { unreadable: text };
   }
 }
 

@@ -6,6 +6,7 @@ import init, * as sashite from "./pkg/sashite_wasm.js";
 import { showBoard, listen } from "./board.js";
 import { placeCaret } from "./caret.js";
 import { EXAMPLES } from "./examples.js";
+import { readFen, showFen } from "./fen.js";
 import { showHands } from "./hands.js";
 import { readFeen, writeFeen, clearFeen } from "./location.js";
 
@@ -35,10 +36,13 @@ function say(message) {
 /** Reads the input again and redraws everything that depends on it. */
 function update() {
   const text = input.value;
-  const chosen = notation();
-  $("#detected").textContent =
-    notationChoice.value === "auto" ? `read as ${chosen.toUpperCase()}` : "";
-  const record = sashite.inspect(chosen, text);
+  // A FEN, SFEN or UCCI FEN is read as FEEN, converted.
+  const fen = ["auto", "feen"].includes(notationChoice.value) ? readFen(sashite, text) : null;
+  const chosen = fen ? "feen" : notation();
+  $("#detected").textContent = fen
+    ? `read as ${fen.readAs}`
+    : notationChoice.value === "auto" ? `read as ${chosen.toUpperCase()}` : "";
+  const record = fen?.record ?? sashite.inspect(chosen, text);
   if (record.valid) {
     errorBox.textContent = "";
     errorBox.dataset.offset = "";
@@ -53,7 +57,8 @@ function update() {
   $("#valid").hidden = !record.valid;
   input.classList.toggle("invalid", !record.valid);
   showAttributes(record);
-  showRepair(chosen, text, record.valid);
+  showRepair(fen ? "fen" : chosen, text, record.valid);
+  showFen(sashite, $("#fen-line"), chosen === "feen" && record.valid ? record.canonical : null);
   if (chosen === "feen" && record.valid) {
     showPosition(record);
   } else {
@@ -89,7 +94,7 @@ function showRepair(chosen, text, valid) {
   $("#repair").hidden = repaired === null;
   $("#repaired").textContent = repaired?.canonical ?? "";
   $("#repairs").textContent = repaired
-    ? repaired.repairs.map(({ kind, offset }) => `${kind} at byte ${offset}`).join(", ")
+    ? repaired.repairs.map(({ message }) => message).join("; ")
     : "";
 }
 
@@ -202,11 +207,21 @@ async function copyCanonical() {
   setTimeout(() => ($("#copied").textContent = ""), 1500);
 }
 
+/** Opens the position of a `#feen=` link; says so when it cannot be read. */
 function openLocation() {
-  const feen = readFeen();
-  if (feen === null) return false;
+  const link = readFeen();
+  const linkError = $("#link-error");
+  linkError.hidden = link?.unreadable === undefined;
+  if (link === null) return false;
   notationChoice.value = "feen";
-  setInput(feen);
+  if (link.unreadable !== undefined) {
+    // Shown as it is: the input holds the text, the message says why.
+    linkError.textContent =
+      `The link's position could not be read (broken percent-encoding): #feen=${link.unreadable}`;
+    setInput(link.unreadable);
+  } else {
+    setInput(link.feen);
+  }
   return true;
 }
 
@@ -214,7 +229,10 @@ async function main() {
   await init();
   setUpPalette();
   setUpEditing();
-  input.addEventListener("input", update);
+  input.addEventListener("input", () => {
+    $("#link-error").hidden = true;
+    update();
+  });
   // The caret follows the text when the field scrolls.
   input.addEventListener("scroll", () => {
     const offset = errorBox.dataset.offset;

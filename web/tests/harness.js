@@ -100,8 +100,10 @@ export async function addressFeen(page) {
   return hash.startsWith("#feen=") ? decodeURIComponent(hash.slice(6)) : null;
 }
 
-/** Drags with the mouse from the centre of one element to another's. */
+/** Drags with the mouse from the centre of one element to another's (the
+ * first scrolled into view, as a person would). */
 export async function drag(page, from, to) {
+  await page.locator(from).scrollIntoViewIfNeeded();
   const a = await page.locator(from).boundingBox();
   const b = await page.locator(to).boundingBox();
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);

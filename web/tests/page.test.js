@@ -8,7 +8,7 @@ import {
   serve, launch, open, type, addressFeen, drag, clickSquare, contract, SCREENSHOTS,
 } from "./harness.js";
 
-const CHESS = "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / C/c";
+const CHESS = "+rnbq+k^bn+r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/+RNBQ+K^BN+R / C/c";
 const SHOGI = "lnsgk^gsnl/1r5b1/pppp1p1pp/6p2/9/2P6/PP1P1PPPP/1B5R1/LNSGK^GSNL 2P/p s/S";
 const XIANGQI = "rheag^aehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAG^AEHR / X/x";
 const RAUMSCHACH =
@@ -52,7 +52,7 @@ test("the chess start: valid, canonical, one element per square and per piece", 
   assert.ok(state.boardInline, "an inline <svg id=board> in the page");
   assert.deepEqual(sorted(state.squares), sorted(addresses([8, 8])));
   assert.equal(state.pieces.length, 32);
-  for (const token of ["K^", "k^", "-R", "-r", "Q", "q"]) assert.ok(state.pieces.includes(token), token);
+  for (const token of ["+K^", "+k^", "+R", "+r", "Q", "q"]) assert.ok(state.pieces.includes(token), token);
   assert.equal(state.pieces.filter((t) => t === "+P").length, 8);
   assert.equal(await addressFeen(page), CHESS);
   assert.equal(await page.textContent("#detected"), "");
@@ -165,7 +165,11 @@ test("a FEEN whose hands only break canonical form: normalize repairs it", async
   assert.notEqual(state.offset, "");
   assert.equal(await page.isVisible("#repair"), true);
   assert.equal(await page.textContent("#repaired"), "8/8 2PB/ C/c");
-  assert.match(await page.textContent("#repairs"), /byte \d+/);
+  // In the words of `sashite feen normalize --check`, not the kinds' names.
+  assert.equal(
+    await page.textContent("#repairs"),
+    "piece at byte 6 repeats the one at byte 4",
+  );
   await shot(page, "repair");
   await page.click("#use-repaired");
   assert.equal((await contract(page)).canonical, "8/8 2PB/ C/c");
@@ -180,13 +184,13 @@ test("editing with the mouse: drag to move, click to remove and place, hands, tu
   const page = await open(chromium.browser, server.url, "#feen=" + encodeURIComponent(CHESS));
   // e2-e4: drag the pawn.
   await drag(page, '#board [data-square="6,4"]', '#board [data-square="4,4"]');
-  const e4 = "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/4+P3/8/+P+P+P+P1+P+P+P/-RNBQK^BN-R / C/c";
+  const e4 = "+rnbq+k^bn+r/+p+p+p+p+p+p+p+p/8/8/4+P3/8/+P+P+P+P1+P+P+P/+RNBQ+K^BN+R / C/c";
   assert.equal((await contract(page)).canonical, e4);
   assert.equal(await page.inputValue("#input"), e4);
   assert.equal(await addressFeen(page), e4);
   // Click on an occupied square: the knight on g1 goes.
   await clickSquare(page, "7,6");
-  const noKnight = "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/4+P3/8/+P+P+P+P1+P+P+P/-RNBQK^B1-R / C/c";
+  const noKnight = "+rnbq+k^bn+r/+p+p+p+p+p+p+p+p/8/8/4+P3/8/+P+P+P+P1+P+P+P/+RNBQ+K^B1+R / C/c";
   assert.equal((await contract(page)).canonical, noKnight);
   // Choose a second-player enhanced terminal derived queen, click an empty square.
   await page.selectOption("#letter", "Q");
@@ -196,7 +200,7 @@ test("editing with the mouse: drag to move, click to remove and place, hands, tu
   await page.check("#derived");
   assert.equal(await page.textContent("#token"), "+q^'");
   await clickSquare(page, "3,3");
-  const placed = "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/3+q^'4/4+P3/8/+P+P+P+P1+P+P+P/-RNBQK^B1-R / C/c";
+  const placed = "+rnbq+k^bn+r/+p+p+p+p+p+p+p+p/8/3+q^'4/4+P3/8/+P+P+P+P1+P+P+P/+RNBQ+K^B1+R / C/c";
   assert.equal((await contract(page)).canonical, placed);
   assert.ok((await contract(page)).pieces.includes("+q^'"));
   // Put a knight in the first hand, then drop it on f3.
@@ -208,7 +212,7 @@ test("editing with the mouse: drag to move, click to remove and place, hands, tu
   await page.click('.hand[data-side="first"] .add-piece');
   assert.equal((await contract(page)).canonical, placed.replace(" / C/c", " N/ C/c"));
   await drag(page, '.hand-piece[data-hand="first"][data-token="N"]', '#board [data-square="5,5"]');
-  const dropped = "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/3+q^'4/4+P3/5N2/+P+P+P+P1+P+P+P/-RNBQK^B1-R / C/c";
+  const dropped = "+rnbq+k^bn+r/+p+p+p+p+p+p+p+p/8/3+q^'4/4+P3/5N2/+P+P+P+P1+P+P+P/+RNBQ+K^B1+R / C/c";
   assert.equal((await contract(page)).canonical, dropped);
   // Hand buttons: add two pawns to the second hand, take one back.
   await page.selectOption("#letter", "P");
@@ -255,6 +259,30 @@ test("a #feen= link opens its position", async () => {
   await page.evaluate((hash) => { window.location.hash = hash; }, "#feen=" + encodeURIComponent(XIANGQI));
   await page.waitForFunction((x) => document.querySelector("#input").value === x, XIANGQI);
   assert.equal((await contract(page)).squares.length, 90);
+  await page.close();
+});
+
+test("a #feen= link that cannot be read says so and shows what it held", async () => {
+  const page = await open(chromium.browser, server.url, "#feen=%E0%A4%A");
+  assert.equal(await page.isVisible("#link-error"), true);
+  assert.equal(
+    await page.textContent("#link-error"),
+    "The link's position could not be read (broken percent-encoding): #feen=%E0%A4%A",
+  );
+  const state = await contract(page);
+  assert.equal(state.input, "%E0%A4%A");
+  assert.match(state.error, /^invalid FEEN/);
+  assert.equal(state.boardInline, false);
+  await shot(page, "unreadable-link");
+  // Typing clears the message; a good link opens as before.
+  await type(page, "8 / C/c");
+  assert.equal(await page.isVisible("#link-error"), false);
+  await page.evaluate((hash) => { window.location.hash = hash; }, "#feen=%E0%A4%A");
+  await page.waitForSelector("#link-error", { state: "visible" });
+  await page.evaluate((hash) => { window.location.hash = hash; }, "#feen=" + encodeURIComponent(XIANGQI));
+  await page.waitForFunction((x) => document.querySelector("#input").value === x, XIANGQI);
+  assert.equal(await page.isVisible("#link-error"), false);
+  assert.deepEqual(page.problems, []);
   await page.close();
 });
 

@@ -6,15 +6,58 @@ use std::path::PathBuf;
 
 use clap::{Args as ClapArgs, Parser, Subcommand, ValueEnum};
 
-/// Exit statuses and stdin, shown under every `--help`.
-const AFTER_HELP: &str = "\
+use crate::fen::{FromFenArgs, ToFenArgs};
+
+/// Where inputs come from and which short options there are (they are
+/// also PIN and PNN tokens), shown under the `--help` of every batch.
+macro_rules! inputs_help {
+    () => {
+        "\
 Inputs: each INPUT argument is one input; `-` reads stdin there, one input
 per line; -f/--file FILE reads one input per line from FILE. With no INPUT
-and no --file, stdin is read. An input that starts with `-` comes after
-`--` (`sashite pin inspect -- -p`).
+and no --file, stdin is read (typing in a terminal: end with Ctrl-D).
+
+Short options: -q (--quiet), -f FILE (--file), -h (--help), and -V
+(--version) before a subcommand. `-q`, `-f…` and `-h` are also PIN and
+PNN tokens, so an input that starts with `-` comes after `--`:
+`sashite pin validate -- -q`, `sashite pnn inspect -- -falcon` (without
+`--`, `-falcon` reads the file `alcon`)."
+    };
+}
+
+/// Inputs, short options and exit statuses, under every `--help`.
+const AFTER_HELP: &str = concat!(
+    inputs_help!(),
+    "
 
 Exit status: 0 when every input is valid, 1 when any is invalid, 2 for a
-usage or I/O error.";
+usage or I/O error (the other inputs are still read)."
+);
+
+/// Inputs, what becomes of the counters, and exit statuses, under
+/// `feen from-fen --help`.
+const FROM_FEN_AFTER_HELP: &str = concat!(
+    inputs_help!(),
+    "
+
+Each input is one whole FEN (quote it: it holds spaces). The move counters
+have no place in FEEN: they are checked, then dropped.
+
+Exit status: 0 when every input converts, 1 when any does not, 2 for a
+usage or I/O error (the other inputs are still read)."
+);
+
+/// Inputs and exit statuses, under `feen to-fen --help`.
+const TO_FEN_AFTER_HELP: &str = concat!(
+    inputs_help!(),
+    "
+
+Each input is one FEEN position (quote it: it holds spaces).
+
+Exit status: 0 when every input converts, 1 when any does not (not FEEN, or
+not expressible in the game's FEN), 2 for a usage or I/O error (the other
+inputs are still read)."
+);
 
 /// Inspect, validate, normalize and draw the Sashité notations for abstract
 /// strategy board games (PIN, EPIN, SIN, SNN, PNN, FEEN).
@@ -98,7 +141,16 @@ pub(crate) enum FeenAction {
     #[command(after_help = NORMALIZE_AFTER_HELP)]
     Normalize(NormalizeArgs),
     /// Draw one position (the chess start position when no input is given).
+    #[command(after_help = RENDER_AFTER_HELP)]
     Render(RenderArgs),
+    /// Read each FEN of a game (chess, Chess960, shogi SFEN, xiangqi,
+    /// makruk) as a FEEN position; the move counters are dropped.
+    #[command(after_help = FROM_FEN_AFTER_HELP)]
+    FromFen(FromFenArgs),
+    /// Write each FEEN position as a FEN of a game; positions the game's
+    /// FEN cannot express are errors.
+    #[command(after_help = TO_FEN_AFTER_HELP)]
+    ToFen(ToFenArgs),
 }
 
 /// Inputs and output format of `inspect` and `validate`.
@@ -111,20 +163,32 @@ pub(crate) struct Batch {
     pub(crate) inputs: InputArgs,
 }
 
-/// Exit statuses of `feen normalize`, under its `--help`.
-const NORMALIZE_AFTER_HELP: &str = "\
-Inputs: each INPUT argument is one input; `-` reads stdin there, one input
-per line; -f/--file FILE reads one input per line from FILE. With no INPUT
-and no --file, stdin is read.
+/// Inputs and exit statuses of `feen normalize`, under its `--help`.
+const NORMALIZE_AFTER_HELP: &str = concat!(
+    inputs_help!(),
+    "
 
 Exit status: 0 when every input could be repaired (with --check: when every
-input is already canonical), 1 otherwise, 2 for a usage or I/O error.";
+input is already canonical), 1 otherwise, 2 for a usage or I/O error."
+);
+
+/// What goes where, under `feen render --help`.
+const RENDER_AFTER_HELP: &str = "\
+Output: the drawing on stdout; with --svg FILE, the SVG picture in FILE and
+nothing on stdout; with --svg -, the SVG on stdout instead of the drawing.
+Errors on stderr. A position that starts with `-` comes after `--`
+(`sashite feen render -- -rnbqk^bn-r/…`).
+
+Exit status: 0 when drawn, 1 when the position is invalid or too large to
+draw, 2 for a usage or I/O error (FILE cannot be written: it is left as
+it was).";
 
 /// Arguments of `feen normalize`.
 #[derive(Debug, ClapArgs)]
 pub(crate) struct NormalizeArgs {
-    /// Write nothing on stdout; exit 1 when any input is not already
-    /// canonical, naming each such input and its first repair on stderr.
+    /// Repair nothing and write nothing on stdout; exit 1 when any input is
+    /// not already canonical, naming on stderr each such input and the
+    /// first place that is not.
     #[arg(long, conflicts_with = "json")]
     pub(crate) check: bool,
     /// Write JSON Lines on stdout: `input`, `valid` (as given), `canonical`,
@@ -179,8 +243,8 @@ pub(crate) struct RenderArgs {
     /// Letters only in the terminal (no glyphs or kanji).
     #[arg(long)]
     pub(crate) ascii: bool,
-    /// Write an SVG picture to FILE (`-`: to stdout, instead of the
-    /// terminal drawing).
+    /// Write an SVG picture to FILE instead of drawing on stdout (`-`: the
+    /// SVG on stdout).
     #[arg(long, value_name = "FILE")]
     pub(crate) svg: Option<PathBuf>,
     /// The position; `-` reads the first line of stdin; none draws the

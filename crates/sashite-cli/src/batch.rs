@@ -7,7 +7,7 @@ use std::process::ExitCode;
 use sashite_render::{Detail, JsonWriter, Notation, Record};
 
 use crate::human;
-use crate::sources::{Origin, Source, for_each_input};
+use crate::sources::{Event, Origin, Source, for_each_input};
 
 /// What is done with each input.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -32,22 +32,34 @@ pub(crate) struct Settings {
 /// JSON Lines are written in chunks of about this many bytes.
 const JSON_CHUNK: usize = 64 * 1024;
 
-/// Valid and invalid inputs seen.
+/// Valid and invalid inputs seen, and sources that could not be read.
 #[derive(Debug, Default, Clone, Copy)]
 struct Tally {
     valid: u64,
     invalid: u64,
+    unreadable: u64,
 }
 
 /// Runs `settings.mode` on every input of `sources`, streaming; exit 0
-/// when all are valid, 1 otherwise.
+/// when all are valid, 1 when any is invalid, 2 when a source could not
+/// be read (the others are read all the same).
 pub(crate) fn run(settings: Settings, sources: &[Source]) -> io::Result<ExitCode> {
     let stdout = io::stdout();
     let mut out = BufWriter::with_capacity(64 * 1024, stdout.lock());
     let mut tally = Tally::default();
     let mut json = Vec::with_capacity(2 * JSON_CHUNK);
     let mut writer = JsonWriter::new();
-    let result = for_each_input(sources, |input, origin| {
+    let result = for_each_input(sources, |event| {
+        let (input, origin) = match event {
+            Event::Input(input, origin) => (input, origin),
+            Event::Unreadable(err) => {
+                tally.unreadable += 1;
+                out.write_all(&json)?;
+                json.clear();
+                out.flush()?;
+                return human::write_error(&mut io::stderr().lock(), settings.color.1, err);
+            }
+        };
         if settings.quiet {
             if is_valid(settings.notation, input) {
                 tally.valid += 1;
@@ -84,7 +96,8 @@ pub(crate) fn run(settings: Settings, sources: &[Source]) -> io::Result<ExitCode
     out.flush()?;
     result?;
     let total = tally.valid + tally.invalid;
-    if total > 1 && !settings.quiet {
+    // After every batch but a single input, even an empty one (`0 inputs`).
+    if total != 1 && !settings.quiet {
         let mut err = io::stderr().lock();
         writeln!(
             err,
@@ -92,10 +105,12 @@ pub(crate) fn run(settings: Settings, sources: &[Source]) -> io::Result<ExitCode
             tally.valid, tally.invalid
         )?;
     }
-    Ok(if tally.invalid == 0 {
-        ExitCode::SUCCESS
-    } else {
+    Ok(if tally.unreadable > 0 {
+        ExitCode::from(2)
+    } else if tally.invalid > 0 {
         ExitCode::from(1)
+    } else {
+        ExitCode::SUCCESS
     })
 }
 

@@ -13,6 +13,7 @@ const ERROR: Style = AnsiColor::Red.on_default().bold();
 const VALID: Style = AnsiColor::Green.on_default().bold();
 const KEY: Style = AnsiColor::Cyan.on_default();
 const HINT: Style = AnsiColor::Yellow.on_default().bold();
+const NOTE: Style = AnsiColor::Cyan.on_default().bold();
 
 /// Writes `text` in `style` when colour is on.
 pub(crate) fn paint(out: &mut impl Write, color: bool, style: Style, text: &str) -> io::Result<()> {
@@ -66,6 +67,28 @@ pub(crate) fn origin_prefix(origin: Origin<'_>) -> String {
     }
 }
 
+/// `error: MESSAGE` and a newline: the one prefix of everything the
+/// command reports as an error (as clap's usage errors), from an invalid
+/// input to a file that cannot be read or a board too large to draw.
+pub(crate) fn write_error(
+    out: &mut impl Write,
+    color: bool,
+    message: impl std::fmt::Display,
+) -> io::Result<()> {
+    paint(out, color, ERROR, "error")?;
+    writeln!(out, ": {message}")
+}
+
+/// `note: MESSAGE` and a newline.
+pub(crate) fn write_note(
+    out: &mut impl Write,
+    color: bool,
+    message: impl std::fmt::Display,
+) -> io::Result<()> {
+    paint(out, color, NOTE, "note")?;
+    writeln!(out, ": {message}")
+}
+
 /// Writes the message, the quoted input, a caret under the bad byte and
 /// the hint, if any.
 pub(crate) fn write_diagnostic(
@@ -75,8 +98,11 @@ pub(crate) fn write_diagnostic(
     input: &[u8],
     origin: Origin<'_>,
 ) -> io::Result<()> {
-    paint(out, color, ERROR, "error")?;
-    writeln!(out, ": {}{}", origin_prefix(origin), failure.message())?;
+    write_error(
+        out,
+        color,
+        format_args!("{}{}", origin_prefix(origin), failure.message()),
+    )?;
     let window = Window::around(input, failure.offset());
     let (shown, columns) = quoted(window);
     writeln!(out, "  {shown}")?;

@@ -1,5 +1,6 @@
 //! `sashite`: inspect, validate, normalize and draw every Sashité notation
-//! (PIN, EPIN, SIN, SNN, PNN, FEEN) from the command line.
+//! (PIN, EPIN, SIN, SNN, PNN, FEEN) from the command line, and convert
+//! between FEEN and the FEN family.
 //!
 //! Inputs are arguments, `-` (stdin, one input per line, at that place) and
 //! `-f FILE` (one input per line); with none, stdin. `--json` writes JSON
@@ -8,13 +9,15 @@
 
 mod args;
 mod batch;
+mod dash;
+mod fen;
 mod human;
 mod manual;
 mod normalize;
 mod render;
 mod sources;
 
-use std::io::{self, Write};
+use std::io::{self, IsTerminal};
 use std::process::ExitCode;
 
 use clap::{ArgMatches, CommandFactory, FromArgMatches};
@@ -25,7 +28,9 @@ use crate::batch::{Mode, Settings};
 use crate::sources::Source;
 
 fn main() -> ExitCode {
-    let matches = Args::command().get_matches();
+    let matches = Args::command()
+        .try_get_matches()
+        .unwrap_or_else(|err| dash::unknown_argument(err).exit());
     let args = Args::from_arg_matches(&matches).unwrap_or_else(|err| err.exit());
     args.color.write_global();
     let color = |stream_is_colored: anstream::ColorChoice| {
@@ -39,7 +44,7 @@ fn main() -> ExitCode {
         Ok(code) => code,
         Err(err) if err.kind() == io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
         Err(err) => {
-            let _ = writeln!(io::stderr(), "sashite: {err}");
+            let _ = human::write_error(&mut io::stderr().lock(), colors.1, err);
             ExitCode::from(2)
         }
     }
@@ -71,7 +76,13 @@ fn run(command: Command, matches: &ArgMatches, colors: (bool, bool)) -> io::Resu
                     each(Notation::Feen, Mode::Validate, &batch, matches, colors)
                 }
                 FeenAction::Normalize(args) => normalize(&args, matches, colors),
-                FeenAction::Render(args) => render::run(&args, colors.0),
+                FeenAction::Render(args) => render::run(&args, colors),
+                FeenAction::FromFen(args) => {
+                    fen::from_fen(&args, &sources(&args.inputs, matches, colors.1), colors)
+                }
+                FeenAction::ToFen(args) => {
+                    fen::to_fen(&args, &sources(&args.inputs, matches, colors.1), colors)
+                }
             };
         }
         Command::Completions { shell } => return manual::completions(shell),
@@ -98,7 +109,7 @@ fn each(
         quiet: batch.inputs.quiet,
         color: colors,
     };
-    batch::run(settings, &sources(&batch.inputs, matches))
+    batch::run(settings, &sources(&batch.inputs, matches, colors.1))
 }
 
 /// `feen normalize`: see [`normalize::run`].
@@ -107,12 +118,23 @@ fn normalize(
     matches: &ArgMatches,
     colors: (bool, bool),
 ) -> io::Result<ExitCode> {
-    normalize::run(args, &sources(&args.inputs, matches), colors)
+    normalize::run(args, &sources(&args.inputs, matches, colors.1), colors)
 }
 
-fn sources(inputs: &InputArgs, matches: &ArgMatches) -> Vec<Source> {
+/// The sources in command-line order. With none given, stdin is read:
+/// when it is a terminal, a note on stderr says so, lest the command seem
+/// to hang (`sashite pin validate -q`: `-q` is quiet, not a PIN).
+fn sources(inputs: &InputArgs, matches: &ArgMatches, color: bool) -> Vec<Source> {
+    if inputs.inputs.is_empty() && inputs.files.is_empty() && io::stdin().is_terminal() {
+        let _ = human::write_note(&mut io::stderr().lock(), color, STDIN_NOTE);
+    }
     sources::ordered(inputs, matches)
 }
+
+/// What the command says when it waits for inputs typed in a terminal.
+const STDIN_NOTE: &str = "no INPUT given: reading inputs from the terminal, one per line; \
+    end with Ctrl-D (Ctrl-Z then Enter on Windows). An input that starts with '-' \
+    comes after '--' (`-q`, `-f` and `-h` are options).";
 
 #[cfg(test)]
 mod tests {
@@ -140,7 +162,7 @@ mod tests {
         };
         assert!(batch.json && batch.inputs.quiet);
         assert_eq!(
-            sources(&batch.inputs, leaf(&matches)),
+            sources::ordered(&batch.inputs, leaf(&matches)),
             [
                 Source::Arg("K".into()),
                 Source::File("a.txt".into()),

@@ -12,16 +12,18 @@ use sashite_render::{Failure, Window, push_json_bytes};
 
 use crate::args::NormalizeArgs;
 use crate::human;
-use crate::sources::{Origin, Source, for_each_input};
+use crate::sources::{Event, Origin, Source, for_each_input};
 
 const NOT_CANONICAL: Style = AnsiColor::Yellow.on_default().bold();
 
-/// Inputs already canonical, repaired, and that could not be repaired.
+/// Inputs already canonical, repaired (with `--check`: to repair), that
+/// could not be repaired, and sources that could not be read.
 #[derive(Debug, Default, Clone, Copy)]
 struct Tally {
     canonical: u64,
     repaired: u64,
     invalid: u64,
+    unreadable: u64,
 }
 
 /// The lenient reading of one input: its repairs, or why it cannot be
@@ -48,7 +50,15 @@ pub(crate) fn run(
     let mut out = BufWriter::with_capacity(64 * 1024, stdout.lock());
     let mut tally = Tally::default();
     let mut json = String::new();
-    let result = for_each_input(sources, |input, origin| {
+    let result = for_each_input(sources, |event| {
+        let (input, origin) = match event {
+            Event::Input(input, origin) => (input, origin),
+            Event::Unreadable(err) => {
+                tally.unreadable += 1;
+                out.flush()?;
+                return human::write_error(&mut io::stderr().lock(), color.1, err);
+            }
+        };
         let read = read(&lenient, input);
         match &read {
             Ok(repaired) if repaired.was_canonical() => tally.canonical += 1,
@@ -87,17 +97,26 @@ pub(crate) fn run(
     out.flush()?;
     result?;
     let total = tally.canonical + tally.repaired + tally.invalid;
-    if total > 1 && !quiet {
+    // After every batch but a single input, even an empty one (`0 inputs`).
+    if total != 1 && !quiet {
+        // `--check` repairs nothing: it counts what `normalize` would repair.
+        let repaired = if args.check {
+            "not canonical"
+        } else {
+            "repaired"
+        };
         writeln!(
             io::stderr().lock(),
-            "{total} inputs: {} canonical, {} repaired, {} invalid",
+            "{total} inputs: {} canonical, {} {repaired}, {} invalid",
             tally.canonical,
             tally.repaired,
             tally.invalid
         )?;
     }
     let failed = tally.invalid > 0 || (args.check && tally.repaired > 0);
-    Ok(if failed {
+    Ok(if tally.unreadable > 0 {
+        ExitCode::from(2)
+    } else if failed {
         ExitCode::from(1)
     } else {
         ExitCode::SUCCESS
@@ -105,7 +124,8 @@ pub(crate) fn run(
 }
 
 /// `--check`'s report of an input that is not canonical: where it was
-/// found, the input (a window around the repair) and its first repair.
+/// found, the input (a window around the repair) and the first place
+/// that is not canonical (what `normalize` would repair; nothing is).
 fn write_not_canonical(
     err: &mut impl Write,
     color: bool,

@@ -76,26 +76,64 @@ pub(crate) fn ordered(inputs: &InputArgs, matches: &ArgMatches) -> Vec<Source> {
     sources.into_iter().map(|(_, source)| source).collect()
 }
 
-/// Calls `each` with every input of `sources`, in order.
+/// What reading the sources gives, in order: inputs, and the sources that
+/// could not be read (reported, then the next source is read).
+#[derive(Debug)]
+pub(crate) enum Event<'a> {
+    /// One input and where it was found.
+    Input(&'a [u8], Origin<'a>),
+    /// A source that could not be read (or not to its end): the error
+    /// names it (`cannot read FILE: …`).
+    Unreadable(io::Error),
+}
+
+/// Calls `each` with every input of `sources`, in order, and with the
+/// error of each source that cannot be read, going on with the next one.
+/// An error returned by `each` (writing the results) stops the reading.
 pub(crate) fn for_each_input(
     sources: &[Source],
-    mut each: impl FnMut(&[u8], Origin<'_>) -> io::Result<()>,
+    mut each: impl FnMut(Event<'_>) -> io::Result<()>,
 ) -> io::Result<()> {
     for source in sources {
-        match source {
-            Source::Arg(arg) => each(arg.as_encoded_bytes(), Origin::Arg)?,
+        // `each` fails only when writing fails: that error ends the run,
+        // while the source's own is reported and the next source read.
+        let mut write_error = None;
+        let mut input = |line: &[u8], origin: Origin<'_>| {
+            each(Event::Input(line, origin)).map_err(|err| {
+                let kind = err.kind();
+                write_error = Some(err);
+                io::Error::from(kind)
+            })
+        };
+        let read = match source {
+            Source::Arg(arg) => input(arg.as_encoded_bytes(), Origin::Arg),
             Source::Stdin => {
-                for_each_line(io::stdin().lock(), |n, line| each(line, Origin::Stdin(n)))?;
+                for_each_line(io::stdin().lock(), |n, line| input(line, Origin::Stdin(n)))
+                    .map_err(|e| named(&e, "stdin"))
             }
-            Source::File(path) => {
-                let file = File::open(path).map_err(|e| {
-                    io::Error::new(e.kind(), format!("cannot read {}: {e}", path.display()))
-                })?;
-                for_each_line(file, |n, line| each(line, Origin::File(path, n)))?;
-            }
+            Source::File(path) => File::open(path)
+                .and_then(|file| for_each_line(file, |n, line| input(line, Origin::File(path, n))))
+                .map_err(|e| {
+                    let err = named(&e, &path.display().to_string());
+                    match crate::dash::attached_file(path) {
+                        Some(tip) => io::Error::new(err.kind(), format!("{err}\n  tip: {tip}")),
+                        None => err,
+                    }
+                }),
+        };
+        if let Some(err) = write_error {
+            return Err(err);
+        }
+        if let Err(err) = read {
+            each(Event::Unreadable(err))?;
         }
     }
     Ok(())
+}
+
+/// `err` with the name of what could not be read.
+fn named(err: &io::Error, name: &str) -> io::Error {
+    io::Error::new(err.kind(), format!("cannot read {name}: {err}"))
 }
 
 /// Calls `each` with every line of `reader` and its 1-based number. Only

@@ -199,7 +199,10 @@ fn chess_fen_and_shogi_sfen_get_a_hint() {
     let output = run(&["feen", "validate", fen], None);
     let text = stderr(&output);
     assert!(text.contains("hint: this looks like a chess FEN"), "{text}");
-    assert!(text.contains("/ C/c`"), "{text}");
+    assert!(
+        text.contains("convert it with `sashite feen from-fen --game chess`"),
+        "{text}"
+    );
     let json = run(&["feen", "validate", "--json", fen], None);
     let value = &json_lines(&json)[0];
     assert!(

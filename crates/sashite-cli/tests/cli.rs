@@ -330,9 +330,10 @@ fn render_draws_the_embedded_example_with_no_input() {
     let output = run(&["feen", "render"], None);
     assert_eq!(output.status.code(), Some(0));
     let text = stdout(&output);
-    assert!(text.starts_with("8  -♜    ♞"), "{text}");
-    assert!(text.contains("♔^"), "{text}");
-    assert!(text.contains("FEEN: -rnbqk^bn-r/"), "{text}");
+    // The chess rule system's start: castling rooks and kings enhanced.
+    assert!(text.starts_with("8  +♜    ♞"), "{text}");
+    assert!(text.contains("+♔^"), "{text}");
+    assert!(text.contains("FEEN: +rnbq+k^bn+r/"), "{text}");
     assert!(text.contains("a    b    c"), "{text}");
     assert!(text.contains("to move: first (C)"), "{text}");
 }

@@ -49,9 +49,9 @@ fn check_writes_nothing_on_stdout_and_names_each_input_to_repair() {
     assert_eq!(
         lines,
         [
-            "not canonical: line 2: \"8 PP/ C/c\": piece at byte 3 repeats the one at byte 2: aggregated",
-            "not canonical: line 3: \"8 1P/ C/c\": explicit multiplicity 1 at byte 2: dropped",
-            "3 inputs: 1 canonical, 2 repaired, 0 invalid",
+            "not canonical: line 2: \"8 PP/ C/c\": piece at byte 3 repeats the one at byte 2",
+            "not canonical: line 3: \"8 1P/ C/c\": explicit multiplicity 1 at byte 2",
+            "3 inputs: 1 canonical, 2 not canonical, 0 invalid",
         ]
     );
     let canonical = run(

@@ -12,7 +12,7 @@ use util::run;
 const PICTURES: [(&str, &str); 3] = [
     (
         "chess",
-        "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / C/c",
+        "+rnbq+k^bn+r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/+RNBQ+K^BN+R / C/c",
     ),
     (
         "shogi",

@@ -138,6 +138,74 @@ impl Position {
         })
     }
 
+    /// A position from a regular board given square by square, in the
+    /// order FEEN writes them (outermost axis first, as
+    /// [`Position::squares`] yields them), `active`'s turn, empty hands.
+    /// One pass and one allocation: the way to build a position from a
+    /// board array (an engine's, a FEN's).
+    ///
+    /// # Errors
+    ///
+    /// As [`Position::empty`] for the shape; [`EncodeError::SquareCount`]
+    /// when `squares` does not hold exactly the shape's square count;
+    /// [`EncodeError::StylesSameCase`]; [`EncodeError::TooLong`] when the
+    /// string would be longer than [`parse`](Self::parse) accepts.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::{EncodeError, Position};
+    ///
+    /// let king = Some("K^".parse().expect("EPIN"));
+    /// let rival = Some("k^".parse().expect("EPIN"));
+    /// let (active, inactive) = ("s".parse().expect("SIN"), "S".parse().expect("SIN"));
+    /// let squares = [None, rival, None, None, None, None, None, king, None];
+    /// let position = Position::from_squares(&[3, 3], &squares, active, inactive).expect("valid");
+    /// assert_eq!(position.to_string(), "1k^1/3/1K^1 / s/S");
+    /// assert_eq!(
+    ///     Position::from_squares(&[3, 3], &squares[1..], active, inactive),
+    ///     Err(EncodeError::SquareCount { expected: 9, found: 8 }),
+    /// );
+    /// ```
+    pub fn from_squares(
+        shape: &[u128],
+        squares: &[Option<Identifier>],
+        active: Style,
+        inactive: Style,
+    ) -> Result<Self, EncodeError> {
+        let expected = check_shape(shape)?;
+        let found = squares.len();
+        if u128::try_from(found).ok() != Some(expected) {
+            return Err(EncodeError::SquareCount { expected, found });
+        }
+        if active.side() == inactive.side() {
+            return Err(EncodeError::StylesSameCase);
+        }
+        let mut pieces = Pieces::with_capacity(squares.iter().filter(|s| s.is_some()).count());
+        for (index, square) in squares.iter().enumerate() {
+            if let Some(piece) = square {
+                // `usize` fits in `u128`.
+                pieces.push(index as u128, *piece);
+            }
+        }
+        let position = Self {
+            placement: Placement {
+                squares: expected,
+                pieces,
+                geometry: Geometry::regular(shape),
+                dimensions: shape.len(),
+            },
+            hands: Hands::default(),
+            styles: Styles { active, inactive },
+        };
+        // Up to 2^20 squares, the string (at most 4 bytes a square, fewer
+        // separators than squares) is far below the limit.
+        if found > 1 << 20 {
+            text_len::check(&position)?;
+        }
+        Ok(position)
+    }
+
     /// Starts a [`Builder`] on an empty board of the given `shape`.
     ///
     /// # Errors

@@ -36,6 +36,10 @@ use sashite_epin::Found;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, thiserror::Error)]
 #[non_exhaustive]
 pub enum ParseError {
+    /// The string is empty (as every other notation says it; the rule
+    /// broken is the field count).
+    #[error("invalid FEEN: empty input")]
+    Empty,
     /// The string is not split into the three fields correctly, or a field
     /// lacks its structure (non-ASCII byte, field count, separators,
     /// delimiters).
@@ -105,18 +109,20 @@ pub enum ParseError {
 impl ParseError {
     /// The byte offset of the offending token in the whole string.
     ///
-    /// Always `Some` today; an `Option` so that future variants without a
-    /// position stay possible.
+    /// `None` only for an empty input ([`ParseError::Empty`]), as in the
+    /// other notations.
     ///
     /// # Examples
     ///
     /// ```
     /// let err = sashite_feen::parse("8/8 PP/ W/w").unwrap_err();
     /// assert_eq!(err.offset(), Some(5));
+    /// assert_eq!(sashite_feen::parse("").unwrap_err().offset(), None);
     /// ```
     #[must_use]
     pub const fn offset(&self) -> Option<usize> {
         match *self {
+            Self::Empty => None,
             Self::Syntax { offset, .. }
             | Self::Piece { offset, .. }
             | Self::Style { offset, .. }
@@ -140,6 +146,7 @@ impl ParseError {
     #[must_use]
     pub const fn class(&self) -> &'static str {
         match *self {
+            Self::Empty => "FieldCount",
             Self::Syntax { detail, .. } => detail.class(),
             Self::Piece { .. } => "InvalidPieceToken",
             Self::Style { detail, .. } => detail.class(),
@@ -421,6 +428,15 @@ pub enum EncodeError {
         index: u128,
         /// The number of squares.
         squares: u128,
+    },
+    /// A board given square by square holds another number of squares
+    /// than its shape.
+    #[error("cannot encode FEEN: {found} squares given for a board of {expected}")]
+    SquareCount {
+        /// The shape's square count.
+        expected: u128,
+        /// The squares given.
+        found: usize,
     },
     /// Coordinates that do not fit the board's shape (wrong number, or one
     /// too large).

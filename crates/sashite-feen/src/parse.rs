@@ -1012,6 +1012,9 @@ fn longest_separator(bytes: &[u8]) -> usize {
 /// then the delimiter of the field the error lies in.
 #[cold]
 fn reclassify(bytes: &[u8], err: ParseError) -> ParseError {
+    if bytes.is_empty() {
+        return ParseError::Empty;
+    }
     if !bytes.is_ascii()
         && let Some(offset) = bytes.iter().position(|b| !b.is_ascii())
     {

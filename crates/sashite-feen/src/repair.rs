@@ -82,6 +82,10 @@ impl fmt::Display for RepairKind {
 
 /// One repair: its kind and where, in the input, it was made.
 ///
+/// `Display` names what is not canonical there (not what was done about
+/// it), so the message holds whether or not the repair is applied: `sashite
+/// feen normalize --check` reports it without repairing.
+///
 /// # Examples
 ///
 /// ```
@@ -91,7 +95,7 @@ impl fmt::Display for RepairKind {
 /// let repair = repaired.repairs()[0];
 /// assert_eq!(repair.kind(), RepairKind::OutOfOrder);
 /// assert_eq!((repair.offset(), repair.earlier()), (3, Some(2)));
-/// assert_eq!(repair.to_string(), "hand item at byte 3 belongs before the one at byte 2: sorted");
+/// assert_eq!(repair.to_string(), "hand item at byte 3 belongs before the one at byte 2");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Repair {
@@ -151,24 +155,23 @@ impl fmt::Display for Repair {
         let at = self.offset;
         match (self.kind, self.earlier) {
             (RepairKind::SeedEraEmptyRun, _) => {
-                write!(f, "seed-era empty run at byte {at}: digits added")
+                write!(f, "seed-era empty run at byte {at}")
             }
             (RepairKind::ExplicitOne, _) => {
-                write!(f, "explicit multiplicity 1 at byte {at}: dropped")
+                write!(f, "explicit multiplicity 1 at byte {at}")
             }
-            (RepairKind::RepeatedItem, Some(first)) => write!(
-                f,
-                "piece at byte {at} repeats the one at byte {first}: aggregated"
-            ),
+            (RepairKind::RepeatedItem, Some(first)) => {
+                write!(f, "piece at byte {at} repeats the one at byte {first}")
+            }
             (RepairKind::OutOfOrder, Some(first)) => write!(
                 f,
-                "hand item at byte {at} belongs before the one at byte {first}: sorted"
+                "hand item at byte {at} belongs before the one at byte {first}"
             ),
             (RepairKind::RepeatedItem, None) => {
-                write!(f, "piece at byte {at} repeated: aggregated")
+                write!(f, "piece at byte {at} repeated")
             }
             (RepairKind::OutOfOrder, None) => {
-                write!(f, "hand item at byte {at} out of order: sorted")
+                write!(f, "hand item at byte {at} out of order")
             }
         }
     }

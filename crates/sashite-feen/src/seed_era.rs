@@ -128,6 +128,7 @@ impl Rewrite {
     /// `err` with its offset mapped back to the input.
     pub(crate) fn map_error(&self, err: ParseError) -> ParseError {
         match err {
+            ParseError::Empty => ParseError::Empty,
             ParseError::Syntax {
                 detail,
                 offset,

@@ -43,7 +43,11 @@ fn outcome(input: &[u8]) -> Result<(), ParseError> {
             Ok(())
         }
         (Err(err), Err(_)) => {
-            let offset = err.offset().expect("FEEN errors are positional");
+            // Positional, but for the empty input (as in every notation).
+            let offset = err
+                .offset()
+                .or(input.is_empty().then_some(0))
+                .expect("FEEN errors are positional");
             assert!(offset <= input.len(), "{err:?}");
             if let ParseError::Syntax { found, .. }
             | ParseError::Piece { found, .. }

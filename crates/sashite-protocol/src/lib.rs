@@ -62,3 +62,7 @@ pub use crate::inline_str::InlineStr;
 pub use crate::letter::{Letter, NotALetter};
 pub use crate::side::Side;
 pub use crate::state::State;
+
+#[cfg(doctest)]
+#[doc = include_str!("../README.md")]
+struct ReadmeDoctests;

@@ -1,36 +1,60 @@
-//! Hints for inputs written in a neighbouring notation (a chess FEN, a
-//! shogi SFEN) instead of FEEN.
+//! Hints for inputs written in a FEN dialect (a chess FEN, a shogi SFEN, a
+//! xiangqi or makruk FEN) instead of FEEN: the command that converts them.
 
-/// What a chess FEN user is told.
-const FEN: &str = "this looks like a chess FEN; FEEN has three fields: the placement, \
-the hands (`first/second`, here ` / `) and the styles with the side to move first \
-(`C/c`), as in `-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / C/c`";
+use sashite::fen::Game;
 
-/// What a shogi SFEN user is told.
-const SFEN: &str = "this looks like a shogi SFEN; FEEN has three fields: the placement, \
-the hands (`first/second`, as in `2P/p`) and the styles with the side to move first \
-(`S/s`), as in `lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL / S/s`";
-
-/// A hint when `input` looks like a chess FEN or a shogi SFEN.
+/// A hint when `input` looks like a FEN of one of the games that
+/// `sashite feen from-fen` reads (see [`fen_game`]).
 pub(crate) fn for_feen(input: &[u8]) -> Option<&'static str> {
-    let mut fields = input.split(|&b| b == b' ').filter(|f| !f.is_empty());
-    let board = fields.next()?;
-    let turn = fields.next()?;
-    if !matches!(turn, b"w" | b"b") {
+    fen_game(input).map(convert_with)
+}
+
+/// The game whose FEN `input` looks like: a board, a side to move (`w`,
+/// `b`, or xiangqi's `r`) and at least one more field, the game told by
+/// [`Game::detect`]. `None` for anything else, FEEN included (its second
+/// field, the hands, always holds a `/`).
+///
+/// # Examples
+///
+/// ```
+/// use sashite::fen::Game;
+///
+/// let sfen = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
+/// assert_eq!(sashite_render::fen_game(sfen.as_bytes()), Some(Game::Shogi));
+/// assert_eq!(sashite_render::fen_game(b"8/8/8/8/8/8/8/8 / C/c"), None);
+/// ```
+#[must_use]
+pub fn fen_game(input: &[u8]) -> Option<Game> {
+    let text = core::str::from_utf8(input).ok()?;
+    let mut fields = text.split(' ').filter(|f| !f.is_empty());
+    fields.next()?;
+    let side = fields.next()?;
+    if !matches!(side, "w" | "b" | "r") || fields.next().is_none() {
         return None;
     }
-    let ranks = board.split(|&b| b == b'/').count();
-    let rest: usize = fields.clone().count();
-    let third = fields.next();
-    let fen_castling =
-        third.is_some_and(|f| f == b"-" || f.iter().all(|b| b"KQkqABCDEFGHabcdefgh".contains(b)));
-    if ranks == 8 && rest == 4 && fen_castling {
-        return Some(FEN);
+    Game::detect(text)
+}
+
+/// What a user of `game`'s FEN is told: the command that converts it.
+pub(crate) const fn convert_with(game: Game) -> &'static str {
+    macro_rules! hint {
+        ($dialect:literal, $name:literal) => {
+            concat!(
+                "this looks like ",
+                $dialect,
+                ": convert it with `sashite feen from-fen --game ",
+                $name,
+                "`"
+            )
+        };
     }
-    if ranks == 9 && (1..=2).contains(&rest) {
-        return Some(SFEN);
+    match game {
+        Game::Chess => hint!("a chess FEN", "chess"),
+        Game::Chess960 => hint!("a Chess960 FEN", "chess960"),
+        Game::Shogi => hint!("a shogi SFEN", "shogi"),
+        Game::Xiangqi => hint!("a xiangqi FEN", "xiangqi"),
+        Game::Makruk => hint!("a makruk FEN", "makruk"),
     }
-    None
 }
 
 #[cfg(test)]
@@ -38,22 +62,50 @@ mod tests {
     use super::*;
 
     #[test]
-    fn chess_fen_and_shogi_sfen_are_recognised() {
-        let fen = b"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
-        assert_eq!(for_feen(fen), Some(FEN));
-        let sfen = b"lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
-        assert_eq!(for_feen(sfen), Some(SFEN));
-        assert_eq!(
-            for_feen(b"lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w 2Pp"),
-            Some(SFEN)
-        );
+    fn each_dialect_is_recognised_and_named_with_its_command() {
+        let cases: [(&[u8], &str); 6] = [
+            (
+                b"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
+                "this looks like a chess FEN: convert it with `sashite feen from-fen --game chess`",
+            ),
+            (
+                b"bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1",
+                "--game chess960`",
+            ),
+            (
+                b"lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1",
+                "this looks like a shogi SFEN: convert it with `sashite feen from-fen --game shogi`",
+            ),
+            (
+                b"lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL w 2Pp",
+                "--game shogi`",
+            ),
+            (
+                b"rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR r - - 0 1",
+                "a xiangqi FEN: convert it with `sashite feen from-fen --game xiangqi`",
+            ),
+            (
+                b"rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1",
+                "--game makruk`",
+            ),
+        ];
+        for (input, expected) in cases {
+            let hint = for_feen(input).expect("a hint");
+            assert!(hint.ends_with(expected), "{hint}");
+        }
     }
 
     #[test]
     fn feen_and_noise_get_no_hint() {
         assert_eq!(for_feen(b"8/8/8/8/8/8/8/8 / C/c"), None);
+        assert_eq!(
+            for_feen(b"lnsgk^gsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGK^GSNL 2P/p s/S"),
+            None
+        );
         assert_eq!(for_feen(b"8/8/8/8/8/8/8/8 w"), None);
+        assert_eq!(for_feen(b"8/8 w - - 0 1"), None);
         assert_eq!(for_feen(b""), None);
         assert_eq!(for_feen(b"w b"), None);
+        assert_eq!(for_feen(b"8/8/8/8/8/8/8/8 w \xFF"), None);
     }
 }

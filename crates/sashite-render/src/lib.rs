@@ -8,6 +8,8 @@
 //! - [`Record`] reads one input as a [`Notation`] and gives the attributes
 //!   and the JSON object that `sashite <notation> inspect --json` prints
 //!   (a [`JsonWriter`] writes many).
+//! - [`fen_game`] tells which game's FEN an input looks like (the hint
+//!   given for a FEN read as FEEN, the page's reading of FENs).
 //!
 //! # Examples
 //!
@@ -45,6 +47,7 @@ mod value;
 mod window;
 
 pub use crate::error::RenderError;
+pub use crate::hint::fen_game;
 pub use crate::json::{Detail, JsonWriter, push_json_bytes};
 pub use crate::notation::Notation;
 pub use crate::options::{Board, Options};

@@ -47,6 +47,35 @@ impl Failure {
         }
     }
 
+    /// A failure with this message and offset, and no hint (the errors of
+    /// other readers, such as the FEN dialects of `sashite feen from-fen`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_render::Failure;
+    ///
+    /// let failure = Failure::new("invalid SFEN: expected 9 ranks at byte 3", Some(3));
+    /// assert_eq!((failure.offset(), failure.hint()), (Some(3), None));
+    /// ```
+    #[must_use]
+    pub fn new(message: impl Into<String>, offset: Option<usize>) -> Self {
+        Self {
+            message: message.into(),
+            offset,
+            hint: None,
+        }
+    }
+
+    /// The same failure, with `hint` (what to do instead).
+    #[must_use]
+    pub fn with_hint(self, hint: &'static str) -> Self {
+        Self {
+            hint: Some(hint),
+            ..self
+        }
+    }
+
     /// The failure of a FEEN `input` rejected with `error` (by the lenient
     /// reader of `sashite feen normalize`, say), with the hint
     /// [`Record::new`] would give.
@@ -82,7 +111,8 @@ impl Failure {
     }
 
     /// A hint when the input looks written in a neighbouring notation
-    /// (a chess FEN or a shogi SFEN given as FEEN): what FEEN expects.
+    /// (a FEN, SFEN or xiangqi FEN given as FEEN: the command that
+    /// converts it).
     #[must_use]
     pub const fn hint(&self) -> Option<&'static str> {
         self.hint

@@ -4,13 +4,16 @@
 use core::fmt;
 
 /// A failed call: the message shown to the user and, for parse errors, the
-/// offset of the first bad byte of the input.
+/// offset of the first bad byte of the input and what kind of error it is.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Failure {
     /// The error's message, as the library writes it.
     pub message: String,
     /// The byte offset of the first bad byte, when the error has one.
     pub offset: Option<usize>,
+    /// A stable name of the error's kind for programs (the FEN bridge's
+    /// `ErrorKind::code`, as `sashite feen from-fen --json` writes it).
+    pub kind: Option<&'static str>,
 }
 
 impl Failure {
@@ -19,6 +22,7 @@ impl Failure {
         Self {
             message: message.into(),
             offset: None,
+            kind: None,
         }
     }
 }
@@ -34,6 +38,7 @@ impl From<sashite::feen::ParseError> for Failure {
         Self {
             message: error.to_string(),
             offset: error.offset(),
+            kind: None,
         }
     }
 }
@@ -49,6 +54,17 @@ impl From<sashite::epin::ParseError> for Failure {
         Self {
             message: error.to_string(),
             offset: error.offset(),
+            kind: None,
+        }
+    }
+}
+
+impl From<sashite::fen::Error> for Failure {
+    fn from(error: sashite::fen::Error) -> Self {
+        Self {
+            message: error.to_string(),
+            offset: Some(error.offset()),
+            kind: Some(error.kind().code()),
         }
     }
 }

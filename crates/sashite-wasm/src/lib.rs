@@ -7,8 +7,10 @@
 //! the flat index on an irregular board). `inspect`, `validate` and
 //! `repair` return plain objects (`inspect` and `validate`: the objects
 //! `sashite <notation> inspect|validate --json` prints). Failures are thrown
-//! as `Error`s with an `offset` property. The page holds no notation
-//! logic: it asks these functions.
+//! as `Error`s with an `offset` property (and a `kind`, for the FEN
+//! functions). `fromFen`, `toFen`, `detectFen` and `fenOf` bridge the FEN
+//! family (chess, Chess960, shogi SFEN, xiangqi, makruk) and FEEN. The page
+//! holds no notation logic: it asks these functions.
 //!
 //! ```text
 //! import init, * as sashite from "./pkg/sashite_wasm.js";
@@ -18,7 +20,7 @@
 //! ```
 //!
 //! Each binding is a thin wrapper over a plain function of the modules
-//! [`edit`], [`notation`], [`picture`], [`piece`] and [`square`], which are
+//! [`edit`], [`fen`], [`notation`], [`picture`], [`piece`] and [`square`], which are
 //! usable and tested without a browser:
 //!
 //! ```
@@ -33,6 +35,7 @@
 
 pub mod edit;
 mod failure;
+pub mod fen;
 pub mod notation;
 pub mod picture;
 pub mod piece;
@@ -44,8 +47,9 @@ use sashite_render::Detail;
 use wasm_bindgen::JsValue;
 use wasm_bindgen::prelude::wasm_bindgen;
 
-/// A failure becomes a thrown JavaScript `Error` with the message and an
-/// `offset` property (the byte offset of the first bad byte, or `null`).
+/// A failure becomes a thrown JavaScript `Error` with the message, an
+/// `offset` property (the byte offset of the first bad byte, or `null`) and
+/// a `kind` property (a stable snake-case name, or `null`).
 impl From<Failure> for JsValue {
     fn from(failure: Failure) -> Self {
         let error = js_sys::Error::new(&failure.message);
@@ -54,8 +58,10 @@ impl From<Failure> for JsValue {
             #[allow(clippy::cast_precision_loss)]
             Self::from_f64(offset as f64)
         });
+        let kind = failure.kind.map_or(Self::NULL, Self::from_str);
         // Setting a property on a fresh Error object cannot fail.
         let _ = js_sys::Reflect::set(&error, &Self::from_str("offset"), &offset);
+        let _ = js_sys::Reflect::set(&error, &Self::from_str("kind"), &kind);
         error.into()
     }
 }
@@ -181,7 +187,9 @@ pub fn normalize(input: &str) -> Result<String, JsValue> {
 /// What `normalize` repairs in `input`: an object with `canonical` and
 /// `repairs`, a list of `{kind, offset}` (plus `earlier`, the offset of
 /// the earlier item, when the repair joins two), in the keys and kind
-/// names of `sashite feen normalize --json`.
+/// names of `sashite feen normalize --json`, and `message`, the words
+/// `sashite feen normalize --check` uses (`piece at byte 3 repeats the
+/// one at byte 2`).
 ///
 /// # Errors
 ///
@@ -202,6 +210,7 @@ pub fn repair(input: &str) -> Result<JsValue, JsValue> {
         let item = js_sys::Object::new();
         set(&item, "kind", &JsValue::from_str(found.kind().name()));
         set(&item, "offset", &number(found.offset()));
+        set(&item, "message", &JsValue::from_str(&found.to_string()));
         if let Some(earlier) = found.earlier() {
             set(&item, "earlier", &number(earlier));
         }
@@ -263,4 +272,86 @@ pub fn detect(input: &str) -> String {
 #[wasm_bindgen(js_name = renderSvg)]
 pub fn render_svg(feen: &str) -> Result<String, JsValue> {
     Ok(picture::svg(feen)?)
+}
+
+/// The canonical FEEN of `fen`, a FEN of `game` (`"chess"`, `"chess960"`,
+/// `"shogi"`, `"xiangqi"` or `"makruk"`); the move counters are dropped.
+///
+/// # Errors
+///
+/// Throws as [`fen::from_fen`] fails: the FEN's error with its `offset`
+/// and `kind` (`"side"`, `"rank_too_long"` …, as `sashite feen from-fen
+/// --json` writes them).
+#[wasm_bindgen(js_name = fromFen)]
+pub fn from_fen(game: &str, fen: &str) -> Result<String, JsValue> {
+    fen::from_fen(game, fen).map_err(JsValue::from)
+}
+
+/// The position `feen` as a FEN of `game`. `options` (optional):
+/// `{shredder: true}` for Shredder-FEN castling, `halfmoveClock` and
+/// `moveNumber` for the counters (default 0 and 1).
+///
+/// # Errors
+///
+/// Throws as [`fen::to_fen`] fails (`kind` `"invalid_feen"` for an input
+/// that is not FEEN), or for a counter that is not a whole number from 0
+/// to 2^53.
+#[wasm_bindgen(js_name = toFen)]
+// wasm-bindgen hands optional objects over by value.
+#[allow(clippy::needless_pass_by_value)]
+pub fn to_fen(game: &str, feen: &str, options: Option<js_sys::Object>) -> Result<String, JsValue> {
+    let options = fen_options(options.as_ref())?;
+    fen::to_fen(game, feen, &options).map_err(JsValue::from)
+}
+
+/// The [`sashite::fen::Options`] an options object of [`to_fen`] asks for.
+fn fen_options(object: Option<&js_sys::Object>) -> Result<sashite::fen::Options, Failure> {
+    let defaults = sashite::fen::Options::DEFAULT;
+    let Some(object) = object else {
+        return Ok(defaults);
+    };
+    let get = |key: &str| {
+        js_sys::Reflect::get(object, &JsValue::from_str(key))
+            .ok()
+            .filter(|value| !value.is_undefined() && !value.is_null())
+    };
+    let number = |key: &str, default: u64| match get(key) {
+        None => Ok(default),
+        Some(value) => fen::counter(key, Some(value.as_f64().unwrap_or(f64::NAN)), default),
+    };
+    Ok(defaults
+        .with_counters(
+            number("halfmoveClock", defaults.halfmove_clock())?,
+            number("moveNumber", defaults.move_number())?,
+        )
+        .with_shredder(get("shredder").is_some_and(|value| value.is_truthy())))
+}
+
+/// The game whose FEN `input` looks like (`"chess"`, `"shogi"` …), or
+/// `undefined`: see [`fen::detect`].
+#[wasm_bindgen(js_name = detectFen)]
+#[must_use]
+pub fn detect_fen(input: &str) -> Option<String> {
+    fen::detect(input).map(|game| game.name().to_owned())
+}
+
+/// The FEN of the position `feen` in the first dialect that can express
+/// it: `{game, dialect, fen}` (`dialect` as in `"chess FEN"`, `"SFEN"`),
+/// or `null` (see [`fen::expressed`]).
+#[wasm_bindgen(js_name = fenOf)]
+#[must_use]
+pub fn fen_of(feen: &str) -> JsValue {
+    let Some((game, text)) = fen::expressed(feen) else {
+        return JsValue::NULL;
+    };
+    let result = js_sys::Object::new();
+    for (key, value) in [
+        ("game", game.name()),
+        ("dialect", game.dialect()),
+        ("fen", text.as_str()),
+    ] {
+        // Setting a property on a fresh plain object cannot fail.
+        let _ = js_sys::Reflect::set(&result, &JsValue::from_str(key), &JsValue::from_str(value));
+    }
+    result.into()
 }

@@ -1,0 +1,425 @@
+//! Chess: FEN (castling as X-FEN or Shredder-FEN) ⇄ FEEN, by the Sashité
+//! chess rule system.
+//!
+//! | FEN | FEEN | when |
+//! |---|---|---|
+//! | `K` | `+K^` | its side keeps a castling right |
+//! | `K` | `K^` | otherwise |
+//! | `R` | `+R` | named by the castling field |
+//! | `P` | `+P` | on its starting rank (two-square advance available) |
+//! | `P` | `-P` | the pawn that just advanced two squares past the en-passant square |
+//! | `Q`, `R`, `B`, `N`, `P` | the same letter | otherwise |
+//!
+//! Style `C/c`; the side to move comes first in the style–turn field. The
+//! start position is
+//! `+rnbq+k^bn+r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/+RNBQ+K^BN+R / C/c`.
+//! The FEEN specification's example F2 writes it `-rnbqk^bn-r/…/-RNBQK^BN-R`;
+//! the chess rule system, which defines these states, wins.
+//!
+//! # Examples
+//!
+//! ```
+//! use sashite_fen::chess;
+//!
+//! let start = chess::from_fen("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1")
+//!     .expect("valid FEN");
+//! assert_eq!(
+//!     start.to_string(),
+//!     "+rnbq+k^bn+r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/+RNBQ+K^BN+R / C/c",
+//! );
+//!
+//! let after_e4 = chess::from_fen("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1")
+//!     .expect("valid FEN");
+//! assert_eq!(
+//!     after_e4.to_string(),
+//!     "+rnbq+k^bn+r/+p+p+p+p+p+p+p+p/8/8/4-P3/8/+P+P+P+P1+P+P+P/+RNBQ+K^BN+R / c/C",
+//! );
+//! assert_eq!(
+//!     chess::to_fen(&after_e4).expect("expressible"),
+//!     "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
+//! );
+//! ```
+
+use alloc::string::String;
+
+use sashite_feen::sashite_epin::Identifier;
+use sashite_feen::{Letter, Position, Side, State};
+
+use crate::ascii::Ascii;
+use crate::board::{Board, Geometry};
+use crate::error::{Error, ErrorKind, Field};
+use crate::feen;
+use crate::game::Game;
+use crate::letters::Letters;
+use crate::options::Options;
+use crate::record::{Part, Record, push_counters};
+use crate::square::Naming;
+
+const GEOMETRY: Geometry = Geometry {
+    height: 8,
+    width: 8,
+    naming: Naming::Chess,
+};
+
+/// Reads a chess FEN (castling as X-FEN or Shredder-FEN; the counters
+/// may be left out) as a FEEN position.
+///
+/// # Errors
+///
+/// An [`Error`] with the byte offset of what is wrong: the placement, the
+/// side, a castling right without its king on the e-file or its rook on the
+/// a- or h-file, an en-passant square with no pawn that just advanced past
+/// it, a counter.
+pub fn from_fen(fen: &str) -> Result<Position, Error> {
+    read(Game::Chess, fen)
+}
+
+/// Writes a position as chess FEN, castling as X-FEN (`KQkq`), counters
+/// `0 1`.
+///
+/// # Errors
+///
+/// An [`Error`] naming what chess FEN cannot express, with its offset in the
+/// FEEN string: another style, hands, another board, a piece or state chess
+/// does not have, castling states away from the standard squares.
+pub fn to_fen(position: &Position) -> Result<String, Error> {
+    write(Game::Chess, position, &Options::DEFAULT)
+}
+
+/// As [`to_fen`], with the counters and the castling notation of `options`.
+///
+/// # Errors
+///
+/// As [`to_fen`].
+pub fn to_fen_with(position: &Position, options: &Options) -> Result<String, Error> {
+    write(Game::Chess, position, options)
+}
+
+/// The back row (from the top) of `side`.
+const fn back_row(side: Side) -> u8 {
+    match side {
+        Side::First => 7,
+        Side::Second => 0,
+    }
+}
+
+/// The row where `side`'s pawns start.
+const fn pawn_row(side: Side) -> u8 {
+    match side {
+        Side::First => 6,
+        Side::Second => 1,
+    }
+}
+
+/// The rows a pawn of `side` leaves, crosses and reaches on its two-square
+/// advance.
+const fn advance_rows(side: Side) -> (u8, u8, u8) {
+    match side {
+        Side::First => (6, 5, 4),
+        Side::Second => (1, 2, 3),
+    }
+}
+
+const LETTERS: Letters = Letters::new(
+    &[
+        (b'k', Letter::K, true),
+        (b'q', Letter::Q, false),
+        (b'r', Letter::R, false),
+        (b'b', Letter::B, false),
+        (b'n', Letter::N, false),
+        (b'p', Letter::P, false),
+    ],
+    &[],
+);
+
+pub(crate) fn read(game: Game, fen: &str) -> Result<Position, Error> {
+    let mut record = Record::new(game, fen);
+    let placement = record.field(Field::Board)?;
+    let mut board = Board::empty(GEOMETRY);
+    board.read(game, fen, placement.offset, placement.end(), &LETTERS)?;
+    let side = record.field(Field::Side)?;
+    let active = record.side(side, "'w' or 'b'", b"w", b"b")?;
+    let castling = record.field(Field::Castling)?;
+    read_castling(&record, &mut board, castling)?;
+    let en_passant = record.field(Field::EnPassant)?;
+    read_en_passant(&record, &mut board, en_passant, active.flip())?;
+    record.counters()?;
+    for side in [Side::First, Side::Second] {
+        for square in board.row_mut(pawn_row(side)) {
+            if let Some(pawn) = square.filter(|p| is(*p, Letter::P, side)) {
+                *square = Some(pawn.enhance());
+            }
+        }
+    }
+    feen::position(game, &board, &[], active, Letter::C, 0)
+}
+
+fn is(piece: Identifier, letter: Letter, side: Side) -> bool {
+    piece.letter() == letter && piece.side() == side
+}
+
+/// Marks the king and the rook of each castling right: `+K^`, `+R`.
+fn read_castling(record: &Record<'_>, board: &mut Board, part: Part<'_>) -> Result<(), Error> {
+    if part.text == "-" {
+        return Ok(());
+    }
+    let standard = record.game() == Game::Chess;
+    // Per side: whether a right on the queen's side, the king's side is read.
+    let mut taken = [[false; 2]; 2];
+    for (i, right) in part.text.bytes().enumerate() {
+        let offset = part.offset + i;
+        let error = |kind| record.error(kind, offset);
+        let side = match right {
+            b'K' | b'Q' | b'A'..=b'H' => Side::First,
+            b'k' | b'q' | b'a'..=b'h' => Side::Second,
+            _ => {
+                return Err(error(ErrorKind::Castling {
+                    found: part.found(i),
+                }));
+            }
+        };
+        let row = back_row(side);
+        let mut kings =
+            (0..8).filter(|&c| board.get(row, c).is_some_and(|p| is(p, Letter::K, side)));
+        let king = match (kings.next(), kings.next()) {
+            (Some(king), None) if !standard || king == 4 => king,
+            _ => return Err(error(ErrorKind::CastlingWithoutKing { side })),
+        };
+        let is_rook = |c: &u8| board.get(row, *c).is_some_and(|p| is(p, Letter::R, side));
+        let rook = match right.to_ascii_lowercase() {
+            b'k' if standard => Some(7).filter(is_rook),
+            b'q' if standard => Some(0).filter(is_rook),
+            b'k' => (king + 1..8).rev().find(is_rook),
+            b'q' => (0..king).find(is_rook),
+            file => Some(file - b'a')
+                .filter(|c| *c != king && (!standard || *c % 7 == 0))
+                .filter(is_rook),
+        };
+        let Some(rook) = rook else {
+            return Err(error(ErrorKind::CastlingWithoutRook { right }));
+        };
+        let wing = &mut taken[side as usize][usize::from(rook > king)];
+        if *wing {
+            return Err(error(ErrorKind::RepeatedCastling {
+                found: part.found(i),
+            }));
+        }
+        *wing = true;
+        for column in [king, rook] {
+            let piece = board.get(row, column).map(Identifier::enhance);
+            board.set(row, column, piece);
+        }
+    }
+    Ok(())
+}
+
+/// Marks the pawn that just advanced past the en-passant square: `-P`.
+fn read_en_passant(
+    record: &Record<'_>,
+    board: &mut Board,
+    part: Part<'_>,
+    mover: Side,
+) -> Result<(), Error> {
+    if part.text == "-" {
+        return Ok(());
+    }
+    let (from, over, to) = advance_rows(mover);
+    let rank = b'0' + 8 - over;
+    let bytes = part.text.as_bytes();
+    let bad = match bytes {
+        [b'a'..=b'h', r] if *r == rank => None,
+        [b'a'..=b'h', ..] if bytes.get(1) != Some(&rank) => Some(1),
+        [b'a'..=b'h', _, ..] => Some(2),
+        _ => Some(0),
+    };
+    if let Some(i) = bad {
+        return Err(record.error(
+            ErrorKind::EnPassant {
+                found: part.found(i),
+            },
+            part.offset + i,
+        ));
+    }
+    let column = bytes.first().map_or(0, |file| file - b'a');
+    let pawn = board.get(to, column).filter(|p| is(*p, Letter::P, mover));
+    match pawn {
+        Some(pawn) if board.get(over, column).is_none() && board.get(from, column).is_none() => {
+            board.set(to, column, Some(pawn.diminish()));
+            Ok(())
+        }
+        _ => {
+            let square = GEOMETRY.square(over, column);
+            Err(record.error(ErrorKind::EnPassantWithoutPawn { square }, part.offset))
+        }
+    }
+}
+
+/// What the board says about castling and en passant, gathered square by
+/// square.
+#[derive(Debug, Default)]
+struct States {
+    /// Per side: the column of its `+K^`, if any.
+    kings: [Option<u8>; 2],
+    /// Per side: the columns of its `+R`, on its back rank.
+    rooks: [[bool; 8]; 2],
+    /// The square of the `-P`, if any.
+    en_passant: Option<(u8, u8)>,
+}
+
+pub(crate) fn write(game: Game, position: &Position, options: &Options) -> Result<String, Error> {
+    let active = feen::active_side(game, position, Letter::C)?;
+    feen::no_hands(game, position)?;
+    let mut board = Board::empty(GEOMETRY);
+    board.load(game, position)?;
+    let fail = |row, column, kind| Err(feen::square_error(game, position, 8, row, column, kind));
+    let mut states = States::default();
+    for (row, column, piece) in board.pieces() {
+        let side = piece.side();
+        let square = GEOMETRY.square(row, column);
+        let letter = piece.letter();
+        let terminal = letter == Letter::K;
+        let known = matches!(
+            letter,
+            Letter::K | Letter::Q | Letter::R | Letter::B | Letter::N | Letter::P
+        );
+        if piece.is_derived() || !known || piece.is_terminal() != terminal {
+            return fail(
+                row,
+                column,
+                feen::piece_error(&board, row, column, piece, false),
+            );
+        }
+        let castles = row == back_row(side);
+        match (letter, piece.state()) {
+            (_, State::Normal) if letter != Letter::P || row != pawn_row(side) => {}
+            (Letter::K, State::Enhanced) if castles && states.kings[side as usize].is_none() => {
+                states.kings[side as usize] = Some(column);
+            }
+            (Letter::R, State::Enhanced) if castles => {
+                if let Some(flag) = states.rooks[side as usize].get_mut(usize::from(column)) {
+                    *flag = true;
+                }
+            }
+            (Letter::K | Letter::R, State::Enhanced) => {
+                return fail(row, column, ErrorKind::CastlingState { square });
+            }
+            (Letter::P, State::Enhanced) if row == pawn_row(side) => {}
+            (Letter::P, State::Diminished) if side != active && row == advance_rows(side).2 => {
+                let (from, over, _) = advance_rows(side);
+                if board.get(over, column).is_some() || board.get(from, column).is_some() {
+                    return fail(row, column, ErrorKind::PawnState { square });
+                }
+                if states.en_passant.replace((row, column)).is_some() {
+                    return fail(row, column, ErrorKind::EnPassantState { square });
+                }
+            }
+            (Letter::P, _) => return fail(row, column, ErrorKind::PawnState { square }),
+            _ => return fail(row, column, ErrorKind::State { square }),
+        }
+    }
+    let mut fen = Ascii::new();
+    board.write_fen(&mut fen, |out, piece| {
+        out.push(piece.letter().to_ascii_cased(piece.side()));
+    });
+    fen.push_str(if active == Side::First { " w " } else { " b " });
+    let rights = fen.len();
+    for side in [Side::First, Side::Second] {
+        write_castling(
+            game,
+            position,
+            &board,
+            &states,
+            side,
+            options.shredder(),
+            &mut fen,
+        )?;
+    }
+    if fen.len() == rights {
+        fen.push(b'-');
+    }
+    fen.push(b' ');
+    match states.en_passant {
+        Some((_, column)) => {
+            let over = advance_rows(active.flip()).1;
+            fen.push_str(GEOMETRY.square(over, column).name());
+        }
+        None => fen.push(b'-'),
+    }
+    push_counters(&mut fen, options.halfmove_clock(), options.move_number());
+    Ok(fen.to_owned_string())
+}
+
+/// Appends `side`'s castling rights, the king's side first.
+fn write_castling(
+    game: Game,
+    position: &Position,
+    board: &Board,
+    states: &States,
+    side: Side,
+    shredder: bool,
+    fen: &mut Ascii,
+) -> Result<(), Error> {
+    let row = back_row(side);
+    let fail = |column, kind| Err(feen::square_error(game, position, 8, row, column, kind));
+    let rooks = states.rooks[side as usize];
+    let mut columns = (0..8u8)
+        .rev()
+        .filter(|c| rooks.get(usize::from(*c)) == Some(&true));
+    let Some(king) = states.kings[side as usize] else {
+        return match columns.next() {
+            Some(rook) => fail(
+                rook,
+                ErrorKind::CastlingState {
+                    square: GEOMETRY.square(row, rook),
+                },
+            ),
+            None => Ok(()),
+        };
+    };
+    let standard = game == Game::Chess;
+    if standard && king != 4 {
+        return fail(
+            king,
+            ErrorKind::CastlingState {
+                square: GEOMETRY.square(row, king),
+            },
+        );
+    }
+    let (mut count, mut wings) = (0, [false; 2]);
+    for rook in columns {
+        let square = GEOMETRY.square(row, rook);
+        let king_side = rook > king;
+        let wing = &mut wings[usize::from(king_side)];
+        if *wing || (standard && rook % 7 != 0) {
+            return fail(rook, ErrorKind::CastlingState { square });
+        }
+        *wing = true;
+        count += 1;
+        let is_rook = |c: u8| board.get(row, c).is_some_and(|p| is(p, Letter::R, side));
+        let outermost = if king_side {
+            !(rook + 1..8).any(is_rook)
+        } else {
+            !(0..rook).any(is_rook)
+        };
+        let letter = match (shredder || !outermost, king_side) {
+            (true, _) => b'a' + rook,
+            (false, true) => b'k',
+            (false, false) => b'q',
+        };
+        let letter = if side == Side::First {
+            letter.to_ascii_uppercase()
+        } else {
+            letter
+        };
+        fen.push(letter);
+    }
+    if count == 0 {
+        return fail(
+            king,
+            ErrorKind::CastlingState {
+                square: GEOMETRY.square(row, king),
+            },
+        );
+    }
+    Ok(())
+}

@@ -1,0 +1,189 @@
+//! The FEEN side of the bridge: a position from a board read from FEN, and
+//! the checks and offsets used when writing a position as FEN.
+
+use sashite_feen::sashite_epin::Identifier;
+use sashite_feen::sashite_sin::Identifier as Style;
+use sashite_feen::{Letter, Position, Run, Side, View};
+
+use crate::board::Board;
+use crate::error::{Error, ErrorKind};
+use crate::game::Game;
+
+/// Builds the FEEN position of `board`, with `hands` (count, piece) and
+/// `active` to move, in style `style`.
+pub(crate) fn position(
+    game: Game,
+    board: &Board,
+    hands: &[(u32, Identifier)],
+    active: Side,
+    style: Letter,
+    hands_offset: usize,
+) -> Result<Position, Error> {
+    let geometry = board.geometry;
+    let shape = [u128::from(geometry.height), u128::from(geometry.width)];
+    let active_style = Style::new(style, active);
+    let built = Position::from_squares(&shape, board.squares(), active_style, active_style.flip());
+    // The board and styles are well formed by construction: only the
+    // count of pieces in hand can break a FEEN rule.
+    let unexpected = |err| {
+        debug_assert!(false, "unexpected FEEN error {err:?}");
+        Error::new(game, ErrorKind::TooManyPieces, hands_offset)
+    };
+    let mut position = built.map_err(unexpected)?;
+    for &(count, piece) in hands {
+        position = position
+            .add_to_hand(piece.side(), piece, u128::from(count))
+            .map_err(|_| Error::new(game, ErrorKind::TooManyPieces, hands_offset))?;
+    }
+    Ok(position)
+}
+
+/// The side to move, when both styles are the game's `letter`.
+pub(crate) fn active_side(game: Game, position: &Position, letter: Letter) -> Result<Side, Error> {
+    let styles = position.styles();
+    for style in [styles.active(), styles.inactive()] {
+        if style.letter() != letter {
+            let found = style.to_char();
+            // The game's letter in the case of the side found there.
+            let expected = if found.is_ascii_lowercase() {
+                letter.to_char().to_ascii_lowercase()
+            } else {
+                letter.to_char().to_ascii_uppercase()
+            };
+            let error = ErrorKind::Style { expected, found };
+            let offset = field_offsets(position).1 + usize::from(style == styles.inactive()) * 2;
+            return Err(Error::new(game, error, offset));
+        }
+    }
+    Ok(styles.active_side())
+}
+
+/// Fails when a hand holds a piece, for games without hands.
+pub(crate) fn no_hands(game: Game, position: &Position) -> Result<(), Error> {
+    if position.hand_piece_count() == 0 {
+        Ok(())
+    } else {
+        Err(Error::new(
+            game,
+            ErrorKind::Hands,
+            field_offsets(position).0,
+        ))
+    }
+}
+
+/// An error about the square at `row`, `column`, located in the FEEN text.
+pub(crate) fn square_error(
+    game: Game,
+    position: &Position,
+    width: u8,
+    row: u8,
+    column: u8,
+    kind: ErrorKind,
+) -> Error {
+    let index = u128::from(row) * u128::from(width) + u128::from(column);
+    Error::new(game, kind, square_offset(position, index))
+}
+
+/// The kind of error for `piece` when the game has no such piece in any
+/// state (its letter, side or terminal marker), or none in this state.
+pub(crate) fn piece_error(
+    board: &Board,
+    row: u8,
+    column: u8,
+    piece: Identifier,
+    known_letter: bool,
+) -> ErrorKind {
+    let square = board.geometry.square(row, column);
+    if piece.is_derived() {
+        ErrorKind::Derived {
+            square: Some(square),
+        }
+    } else if known_letter {
+        ErrorKind::State { square }
+    } else {
+        ErrorKind::UnknownPiece { square }
+    }
+}
+
+/// The offsets of the hands and style–turn fields in the FEEN string.
+pub(crate) fn field_offsets(position: &Position) -> (usize, usize) {
+    let text = position.dump();
+    let mut spaces = text
+        .bytes()
+        .enumerate()
+        .filter(|&(_, b)| b == b' ')
+        .map(|(i, _)| i + 1);
+    let hands = spaces.next().unwrap_or(0);
+    (hands, spaces.next().unwrap_or(hands))
+}
+
+/// The offset in the FEEN string of the token that holds square `index`.
+fn square_offset(position: &Position, index: u128) -> usize {
+    let text = position.dump();
+    let Ok(view) = View::parse(&text) else {
+        return 0;
+    };
+    let (mut offset, mut square) = (0usize, 0u128);
+    for run in view.runs() {
+        let (len, squares) = match run {
+            Run::Piece(piece) => (piece.encode().len(), 1),
+            Run::Empty(count) => (decimal_len(count), count),
+            Run::Separator(slashes) => (slashes, 0),
+        };
+        if squares > 0 && index < square + squares {
+            return offset;
+        }
+        offset += len;
+        square += squares;
+    }
+    offset
+}
+
+/// The number of decimal digits of `n`.
+fn decimal_len(mut n: u128) -> usize {
+    let mut len = 1;
+    while n >= 10 {
+        n /= 10;
+        len += 1;
+    }
+    len
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::string::ToString;
+
+    use crate::{ErrorKind, chess};
+
+    #[test]
+    fn a_foreign_style_is_expected_in_its_sides_case() {
+        let first = sashite_feen::parse("8/8/8/8/8/8/8/8 / S/c").expect("FEEN");
+        let err = chess::to_fen(&first).unwrap_err();
+        assert_eq!(
+            (err.kind(), err.offset()),
+            (
+                ErrorKind::Style {
+                    expected: 'C',
+                    found: 'S'
+                },
+                18
+            )
+        );
+        let second = sashite_feen::parse("8/8/8/8/8/8/8/8 / C/s").expect("FEEN");
+        let err = chess::to_fen(&second).unwrap_err();
+        assert_eq!(
+            (err.kind(), err.offset()),
+            (
+                ErrorKind::Style {
+                    expected: 'c',
+                    found: 's'
+                },
+                20
+            )
+        );
+        assert_eq!(
+            err.to_string(),
+            "chess FEN cannot express the style 's' (expected 'c') at FEEN byte 20"
+        );
+    }
+}

@@ -1,0 +1,96 @@
+//! Games whose FEN pieces are letters alone, with no states and no hands:
+//! xiangqi and makruk. A table of letters drives both directions.
+
+use alloc::string::String;
+
+use sashite_feen::sashite_epin::Identifier;
+use sashite_feen::{Letter, Position, Side};
+
+use crate::ascii::Ascii;
+use crate::board::{Board, Geometry};
+use crate::error::{Error, Field};
+use crate::feen;
+use crate::game::Game;
+use crate::letters::{Letters, Spelling};
+use crate::options::Options;
+use crate::record::{Record, push_counters};
+
+/// One such game.
+#[derive(Debug)]
+pub(crate) struct Plain {
+    pub(crate) game: Game,
+    pub(crate) geometry: Geometry,
+    /// The style letter of both sides.
+    pub(crate) style: Letter,
+    /// The side-to-move letters read: the first player's, the second's,
+    /// and how an error names them.
+    pub(crate) first: &'static [u8],
+    pub(crate) second: &'static [u8],
+    pub(crate) sides: &'static str,
+    /// FEN letter (lowercase) → FEEN letter, terminal; the first spelling
+    /// of each FEEN letter is the one written.
+    pub(crate) spellings: &'static [Spelling],
+    /// The same, as tables.
+    pub(crate) letters: Letters,
+}
+
+impl Plain {
+    /// The FEN spelling of a FEEN piece, if the game has it.
+    fn spelling(&self, piece: Identifier) -> Option<u8> {
+        self.spellings
+            .iter()
+            .find(|(_, letter, terminal)| {
+                *letter == piece.letter() && *terminal == piece.is_terminal()
+            })
+            .map(|(fen, _, _)| *fen)
+    }
+
+    pub(crate) fn read(&self, fen: &str) -> Result<Position, Error> {
+        let mut record = Record::new(self.game, fen);
+        let placement = record.field(Field::Board)?;
+        let mut board = Board::empty(self.geometry);
+        board.read(
+            self.game,
+            fen,
+            placement.offset,
+            placement.end(),
+            &self.letters,
+        )?;
+        let side = record.field(Field::Side)?;
+        let active = record.side(side, self.sides, self.first, self.second)?;
+        record.dashes_and_counters()?;
+        feen::position(self.game, &board, &[], active, self.style, 0)
+    }
+
+    pub(crate) fn write(&self, position: &Position, options: &Options) -> Result<String, Error> {
+        let active = feen::active_side(self.game, position, self.style)?;
+        feen::no_hands(self.game, position)?;
+        let mut board = Board::empty(self.geometry);
+        board.load(self.game, position)?;
+        for (row, column, piece) in board.pieces() {
+            let known = self.spelling(piece).is_some();
+            if piece.is_derived() || !known || !piece.is_normal() {
+                let kind = feen::piece_error(&board, row, column, piece, known);
+                let width = self.geometry.width;
+                return Err(feen::square_error(
+                    self.game, position, width, row, column, kind,
+                ));
+            }
+        }
+        let mut fen = Ascii::new();
+        board.write_fen(&mut fen, |out, piece| {
+            let letter = self.spelling(piece).unwrap_or(b'?');
+            out.push(match piece.side() {
+                Side::First => letter.to_ascii_uppercase(),
+                Side::Second => letter,
+            });
+        });
+        let side = match active {
+            Side::First => " w - -",
+            Side::Second => " b - -",
+        };
+        fen.push_str(side);
+        push_counters(&mut fen, options.halfmove_clock(), options.move_number());
+        Ok(fen.to_owned_string())
+    }
+}
