@@ -1,10 +1,10 @@
 """Sashité notations for abstract strategy board games, backed by the
-sashite-rs crates: ``sashite.pin``, ``epin``, ``sin``, ``snn``, ``pnn`` and
-``feen``."""
+sashite-rs crates: ``sashite.pin``, ``epin``, ``sin``, ``snn``, ``pnn``, ``feen``, and
+``fen`` (the FEN family read as FEEN and written back)."""
 
 from sashite._enums import Side, State
 from sashite._errors import EncodeError, Error, ParseError
-from sashite import epin, feen, pin, pnn, sin, snn
+from sashite import epin, feen, fen, pin, pnn, sin, snn
 from sashite._native import __version__
 
 __all__ = [
@@ -16,6 +16,7 @@ __all__ = [
     "__version__",
     "epin",
     "feen",
+    "fen",
     "pin",
     "pnn",
     "sin",

@@ -31,14 +31,18 @@ class ParseError(Error):
 
 
 class EncodeError(Error):
-    """An edit that would give a position FEEN cannot spell (a piece past
-    the last square, more pieces than squares, ...); ``kind`` names it."""
+    """An edit or conversion that would give what the notation cannot spell
+    (a piece past the last square, more pieces than squares, a shogi
+    position as chess FEN, ...); ``kind`` names it, ``offset`` is the byte
+    of the FEEN string at fault when there is one."""
 
     kind: str
+    offset: Optional[int]
 
-    def __init__(self, message: str, kind: str) -> None:
-        super().__init__(message, kind)
+    def __init__(self, message: str, kind: str, offset: Optional[int] = None) -> None:
+        super().__init__(message, kind, offset)
         self.kind = kind
+        self.offset = offset
 
     def __str__(self) -> str:
         return str(self.args[0])

@@ -1,6 +1,6 @@
 from types import ModuleType
 
-__all__ = ["__version__", "epin", "feen", "pin", "pnn", "sin", "snn"]
+__all__ = ["__version__", "epin", "feen", "fen", "pin", "pnn", "sin", "snn"]
 
 __version__: str
 pin: ModuleType
@@ -9,3 +9,4 @@ sin: ModuleType
 snn: ModuleType
 pnn: ModuleType
 feen: ModuleType
+fen: ModuleType

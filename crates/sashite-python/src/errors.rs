@@ -60,13 +60,28 @@ impl Failure {
 
 /// `sashite.EncodeError` for an edit the crate refused.
 pub(crate) fn encode_error<E: Display + Debug>(py: Python<'_>, error: &E) -> PyErr {
-    let kind = kind_of(&format!("{error:?}"));
+    encode_error_at(py, &error.to_string(), &variant_name(error), None)
+}
+
+/// `sashite.EncodeError` with a message, kind and offset (in the FEEN
+/// string) of the bindings' choosing.
+pub(crate) fn encode_error_at(
+    py: Python<'_>,
+    message: &str,
+    kind: &str,
+    offset: Option<usize>,
+) -> PyErr {
     match class(py, &ENCODE_ERROR, "EncodeError")
-        .and_then(|class| class.call1((error.to_string(), kind)))
+        .and_then(|class| class.call1((message, kind, offset)))
     {
         Ok(value) => PyErr::from_value(value),
         Err(err) => err,
     }
+}
+
+/// The name of `value`'s variant, from its `Debug` form.
+pub(crate) fn variant_name<D: Debug>(value: &D) -> String {
+    kind_of(&format!("{value:?}"))
 }
 
 fn class<'py>(
@@ -91,13 +106,5 @@ fn kind_of(debug: &str) -> String {
             Some(inner) if inner.starts_with(|c: char| c.is_ascii_uppercase()) => rest = inner,
             _ => return name.to_owned(),
         }
-    }
-}
-
-/// `sashite.EncodeError` with a message and kind of the bindings' own.
-pub(crate) fn encode_error_kind(py: Python<'_>, message: &str, kind: &str) -> PyErr {
-    match class(py, &ENCODE_ERROR, "EncodeError").and_then(|class| class.call1((message, kind))) {
-        Ok(value) => PyErr::from_value(value),
-        Err(err) => err,
     }
 }

@@ -303,13 +303,14 @@ value_class!(Position, "Position", parse_bytes, {
             return Err(encode_error(py, &feen::EncodeError::IrregularBoard));
         }
         if self.0.square_count() > MAX_NESTED_SQUARES {
-            return Err(crate::errors::encode_error_kind(
+            return Err(crate::errors::encode_error_at(
                 py,
                 &format!(
                     "cannot build nested lists of {} squares, more than {MAX_NESTED_SQUARES}",
                     self.0.square_count()
                 ),
                 "TooManySquares",
+                None,
             ));
         }
         match self.0.to_nested() {

@@ -15,6 +15,7 @@ mod enums;
 mod epin;
 mod errors;
 mod feen;
+mod fen;
 mod input;
 mod letter;
 mod piece_class;
@@ -42,6 +43,7 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
         ("snn", snn::register),
         ("pnn", pnn::register),
         ("feen", feen::register),
+        ("fen", fen::register),
     ] {
         let submodule = PyModule::new(py, name)?;
         register(&submodule)?;
