@@ -6,7 +6,8 @@ million positions, beside the same passes in Rust (examples/feen_lines.rs).
 Needs the `sashite` package installed (python/ci.sh's venv, or
 `pip install ./python`), and cargo for the Rust side. Prints the cost per
 line of is_valid_many, normalize_many and parse_many, the Rust loop's, and
-the cost of one feen.parse call.
+the cost of one feen.parse call; with python-chess installed, also
+sashite.fen.chess.from_fen against chess.Board(fen).
 """
 
 from __future__ import annotations
@@ -132,6 +133,40 @@ def main() -> None:
         for thread in threads:
             thread.join()
     print(f"is_valid_many on 2 threads: {best(both) * 1e9 / n:.0f} ns per line")
+
+    versus_python_chess()
+
+
+def versus_python_chess(count: int = 20_000, seed: int = 24) -> None:
+    """sashite.fen.chess.from_fen against python-chess's chess.Board(fen)
+    on the positions of random legal games (skipped without python-chess:
+    `pip install chess`)."""
+    try:
+        import chess  # type: ignore[import-not-found]
+    except ImportError:
+        print("python-chess is not installed (pip install chess): FEN comparison skipped")
+        return
+    from sashite import fen
+
+    rng = random.Random(seed)
+    fens: List[str] = []
+    while len(fens) < count:
+        board = chess.Board()
+        for _ in range(rng.randrange(10, 120)):
+            moves = list(board.legal_moves)
+            if not moves:
+                break
+            board.push(rng.choice(moves))
+            fens.append(board.fen())
+    fens = fens[:count]
+    ours = best(lambda: [fen.chess.from_fen(text) for text in fens]) * 1e9 / count
+    bulk = best(lambda: fen.chess.from_fen_many(fens)) * 1e9 / count
+    theirs = best(lambda: [chess.Board(text) for text in fens]) * 1e9 / count
+    print(
+        f"{count} chess FENs from random games, ns per FEN: sashite.fen.chess.from_fen {ours:.0f}, "
+        f"from_fen_many {bulk:.0f}; python-chess {chess.__version__} chess.Board(fen) {theirs:.0f} "
+        f"({theirs / ours:.1f}x, {theirs / bulk:.1f}x)"
+    )
 
 
 if __name__ == "__main__":

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Dict, List, Optional, Tuple
 
 import sashite
-from sashite import Side, State, epin, feen, pin, pnn, sin, snn
+from sashite import Side, State, epin, feen, fen, pin, pnn, sin, snn
 
 
 def tour() -> Dict[str, object]:
@@ -27,6 +27,11 @@ def tour() -> Dict[str, object]:
     moved: feen.Position = position.board_diff({0: None, (1, 1): "K^"}).hand_diff(Side.FIRST, {"P": -1})
     squares: List[Tuple[Tuple[int, ...], Optional[epin.Identifier]]] = list(moved.squares())
     nested: List[object] = moved.to_nested()
+
+    chess_start: feen.Position = fen.chess.from_fen("8/8/8/8/8/8/8/4K2k w - - 0 1")
+    chess_fen: str = fen.chess.to_fen(chess_start, move_number=3)
+    game: Optional[str] = fen.detect(chess_fen)
+    shogi_many: List[Optional[feen.Position]] = fen.from_fen_many(["x"], "shogi")
 
     errors: List[Tuple[int, sashite.ParseError]] = []
     valid: List[bool] = feen.is_valid_many(["8 / C/c", "x"], errors=errors)
@@ -58,6 +63,9 @@ def tour() -> Dict[str, object]:
         "repaired": repaired.canonical,
         "offset": offset,
         "kind": kind,
+        "chess_fen": chess_fen,
+        "game": game,
+        "shogi_many": shogi_many,
     }
 
 
