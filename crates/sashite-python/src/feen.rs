@@ -9,7 +9,7 @@ use sashite::feen;
 use crate::bulk::{Text, map_many, map_many_text, valid_many};
 use crate::enums::{side_from_py, side_to_py};
 use crate::errors::{Failure, encode_error};
-use crate::input::{parse_text, type_name, with_text};
+use crate::input::{parse_text, read_utf8, type_name, with_text};
 use crate::value_class::value_class;
 use crate::walker::Walker;
 use crate::{epin, sin};
@@ -43,31 +43,18 @@ fn check_bytes(bytes: &[u8]) -> bool {
     core::str::from_utf8(bytes).is_ok_and(feen::is_valid)
 }
 
-/// A lenient reader (`normalize`, `repair`) on bytes. It reads `str`; for
-/// bytes that are not UTF-8 it reads the UTF-8 part before the first bad
-/// byte, and reports its error if it lies before that byte, else the bad
-/// byte itself (FEEN is ASCII, so no reading gets past it).
+/// A lenient reader (`normalize`, `repair`) on bytes (see [`read_utf8`]).
 fn lenient<T>(
     bytes: &[u8],
     read: impl Fn(&str) -> Result<T, feen::ParseError>,
 ) -> Result<T, Failure> {
-    match core::str::from_utf8(bytes) {
-        Ok(text) => read(text).map_err(|e| failure(&e)),
-        Err(error) => {
-            let bad = error.valid_up_to();
-            let prefix = bytes.get(..bad).and_then(|b| core::str::from_utf8(b).ok());
-            if let Some(Err(e)) = prefix.map(&read)
-                && e.offset().is_some_and(|offset| offset < bad)
-            {
-                return Err(failure(&e));
-            }
-            Err(failure(&feen::ParseError::Syntax {
-                detail: feen::SyntaxError::NonAscii,
-                offset: bad,
-                found: feen::Found::at(bytes, bad),
-            }))
-        }
-    }
+    read_utf8(bytes, read, feen::ParseError::offset, failure, |bad| {
+        failure(&feen::ParseError::Syntax {
+            detail: feen::SyntaxError::NonAscii,
+            offset: bad,
+            found: feen::Found::at(bytes, bad),
+        })
+    })
 }
 
 fn normalize_bytes(bytes: &[u8]) -> Result<String, Failure> {

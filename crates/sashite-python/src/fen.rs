@@ -10,7 +10,7 @@ use sashite::fen::{Error, Game, Options};
 use crate::bulk::map_many;
 use crate::errors::{Failure, encode_error_at, variant_name};
 use crate::feen::Position;
-use crate::input::parse_text;
+use crate::input::{parse_text, read_utf8};
 
 /// The game named `name` (`"chess"`, `"shogi"`, …).
 fn game_by_name(name: &str) -> PyResult<Game> {
@@ -27,31 +27,25 @@ fn failure(error: &Error) -> Failure {
     )
 }
 
-/// Reads `bytes` as `game`'s FEN. Bytes that are not UTF-8: the error of
-/// the UTF-8 part before the first bad byte if it lies before it, else the
-/// bad byte itself (FEN is ASCII).
+/// Reads `bytes` as `game`'s FEN (see [`read_utf8`]).
 fn read(game: Game, bytes: &[u8]) -> Result<sashite::feen::Position, Failure> {
-    match core::str::from_utf8(bytes) {
-        Ok(text) => game.from_fen(text).map_err(|e| failure(&e)),
-        Err(error) => {
-            let bad = error.valid_up_to();
-            let prefix = bytes.get(..bad).and_then(|b| core::str::from_utf8(b).ok());
-            if let Some(Err(e)) = prefix.map(|text| game.from_fen(text))
-                && e.offset() < bad
-            {
-                return Err(failure(&e));
-            }
+    read_utf8(
+        bytes,
+        |text| game.from_fen(text),
+        |e: &Error| Some(e.offset()),
+        failure,
+        |bad| {
             let found = bytes.get(bad).copied().unwrap_or(0);
-            Err(Failure::new(
+            Failure::new(
                 format!(
                     "invalid {}: expected ASCII at byte {bad}, found non-ASCII byte 0x{found:02X}",
                     game.dialect()
                 ),
                 Some(bad),
                 "NonAscii",
-            ))
-        }
-    }
+            )
+        },
+    )
 }
 
 /// A FEN of `game` as a `sashite.feen.Position`.
