@@ -27,11 +27,12 @@ impl Failure {
         Self {
             message: error.to_string(),
             offset,
-            kind: kind_of(&format!("{error:?}")),
+            kind: variant_name(error),
         }
     }
 
-    /// A failure with a kind of the bindings' own (not a crate's rule).
+    /// A failure from its parts (a rule name the crate gives, or one of
+    /// the bindings' own, such as `NotText`).
     pub(crate) fn new(message: String, offset: Option<usize>, kind: &str) -> Self {
         Self {
             message,
