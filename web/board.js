@@ -8,8 +8,49 @@ const DRAG_THRESHOLD = 6;
 export function showBoard(wrap, svgText) {
   wrap.innerHTML = svgText.replace(/^<\?xml[^>]*\?>\s*/, "");
   const svg = wrap.querySelector("svg");
-  if (svg) svg.id = "board";
+  if (svg) {
+    svg.id = "board";
+    cropToBoard(svg);
+  }
   return svg;
+}
+
+/**
+ * Drops the picture's footer (side to move, hands, legend, FEEN: the page
+ * shows them beside it) and fits the view to what is left, so that the
+ * board takes all the width a narrow screen has.
+ */
+function cropToBoard(svg) {
+  for (const line of svg.querySelectorAll("text.footer")) line.remove();
+  // Boxes on the screen, taken back to the picture's units (a group's own
+  // getBBox ignores its transform: the outlines are scaled groups).
+  const toPicture = svg.getScreenCTM().inverse();
+  let box = null;
+  for (const element of svg.children) {
+    // The white background covers the whole picture: not part of the board;
+    // the outlines in <defs> are drawn elsewhere.
+    if (!(element instanceof SVGGraphicsElement) || element.tagName === "defs") continue;
+    if (element.getAttribute("width") === "100%") continue;
+    const r = element.getBoundingClientRect();
+    if (r.width === 0 && r.height === 0) continue;
+    const a = new DOMPoint(r.left, r.top).matrixTransform(toPicture);
+    const b = new DOMPoint(r.right, r.bottom).matrixTransform(toPicture);
+    box = box === null
+      ? { left: a.x, top: a.y, right: b.x, bottom: b.y }
+      : {
+          left: Math.min(box.left, a.x),
+          top: Math.min(box.top, a.y),
+          right: Math.max(box.right, b.x),
+          bottom: Math.max(box.bottom, b.y),
+        };
+  }
+  if (box === null) return;
+  const margin = 6;
+  const [x, y] = [box.left - margin, box.top - margin];
+  const [width, height] = [box.right - box.left + 2 * margin, box.bottom - box.top + 2 * margin];
+  svg.setAttribute("viewBox", `${x} ${y} ${width} ${height}`);
+  svg.setAttribute("width", String(Math.ceil(width)));
+  svg.setAttribute("height", String(Math.ceil(height)));
 }
 
 /**

@@ -34,7 +34,7 @@ if [ ! -x "$chromium" ]; then
 fi
 
 command -v npm >/dev/null || skip "npm is missing"
-if [ ! -d web/node_modules/playwright-core ]; then
+if [ ! -d web/node_modules/playwright-core ] || [ ! -d web/node_modules/axe-core ]; then
     (cd web && npm ci --no-audit --no-fund) || skip "npm ci failed"
 fi
 

@@ -15,10 +15,12 @@ export function showHands(box, hands) {
       piece.className = "hand-piece";
       piece.dataset.hand = side;
       piece.dataset.token = token;
-      piece.title = "drag to a square to drop it";
+      piece.title = "drag to a square to drop it, or press Enter and choose a square";
       piece.textContent = count > 1 ? `${count}×${token}` : token;
       const take = button("−", "take", side, token, `take one ${token} from the ${side} hand`);
       const add = button("+", "add", side, token, `add one ${token} to the ${side} hand`);
+      take.setAttribute("aria-label", take.title);
+      add.setAttribute("aria-label", add.title);
       item.append(piece, take, add);
       list.append(item);
     }

@@ -8,6 +8,8 @@ import { placeCaret } from "./caret.js";
 import { EXAMPLES } from "./examples.js";
 import { readFen, showFen } from "./fen.js";
 import { showHands } from "./hands.js";
+import { keyboard } from "./keyboard.js";
+import { pieceWords, styleOf } from "./names.js";
 import { readFeen, writeFeen, clearFeen } from "./location.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -23,6 +25,8 @@ const status = $("#status");
 
 /** The record of the valid FEEN shown on the board, or null. */
 let position = null;
+/** Gives the board drawn its keyboard handling and accessible names. */
+let refreshKeyboard = () => {};
 
 function notation() {
   if (notationChoice.value !== "auto") return notationChoice.value;
@@ -31,6 +35,11 @@ function notation() {
 
 function say(message) {
   status.textContent = message;
+}
+
+/** Says `message` to a screen reader (a polite live region). */
+function announce(message) {
+  $("#announce").textContent = message;
 }
 
 /** Reads the input again and redraws everything that depends on it. */
@@ -102,11 +111,14 @@ function showPosition(record) {
   position = record;
   editor.hidden = false;
   try {
-    showBoard(boardWrap, sashite.renderSvg(record.canonical));
+    const svg = showBoard(boardWrap, sashite.renderSvg(record.canonical));
+    svg?.setAttribute("role", "group");
+    svg?.setAttribute("aria-label", `Board: ${record.canonical}`);
   } catch (error) {
     boardWrap.textContent = error.message;
   }
   showHands($("#hands"), record.hands);
+  refreshKeyboard();
   $("#turn-label").textContent =
     `${record.active_side} to move (${record.active_style})`;
   writeFeen(record.canonical);
@@ -140,10 +152,31 @@ function paletteToken() {
   );
 }
 
+/** What a screen reader says for `token` on the shown position. */
+function pieceName(token) {
+  const piece = sashite.inspect("epin", token);
+  return pieceWords(piece, styleOf(position, piece.side));
+}
+
 /** The token on the square at `address`, or null. */
 function pieceOn(address) {
   if (!position) return null;
+  // A regular board's record lists its pieces by the coordinates squares
+  // are addressed with: no need to parse the position for each square.
+  if (position.dimensions !== null) return piecesByAddress(position).get(address) ?? null;
   return sashite.pieceAt(position.canonical, address) ?? null;
+}
+
+const addressed = new WeakMap();
+
+/** The pieces of a regular board's record, by square address ("6,4"). */
+function piecesByAddress(record) {
+  let map = addressed.get(record);
+  if (!map) {
+    map = new Map(record.pieces.map(([coordinates, token]) => [coordinates.join(","), token]));
+    addressed.set(record, map);
+  }
+  return map;
 }
 
 function setUpPalette() {
@@ -192,6 +225,18 @@ function setUpEditing() {
     }
   });
   $("#turn").addEventListener("click", () => edit((feen) => sashite.toggleTurn(feen)));
+  refreshKeyboard = keyboard(boardWrap, $("#hands"), {
+    pieceOn,
+    label: (square, token) =>
+      `${square.dataset.name ?? square.dataset.square}, ${token === null ? "empty" : pieceName(token)}`,
+    // The name starts with the text shown, as speech input expects.
+    handLabel: (side, token, shown) => `${shown}, ${pieceName(token)}, in the ${side} hand`,
+    place: (square) => edit((feen) => sashite.place(feen, square, paletteToken())),
+    remove: (square) => edit((feen) => sashite.remove(feen, square)),
+    move: (from, to) => edit((feen) => sashite.movePiece(feen, from, to)),
+    drop: (side, token, to) => edit((feen) => sashite.dropFromHand(feen, side, token, to)),
+    announce,
+  });
 }
 
 async function copyCanonical() {

@@ -167,3 +167,12 @@ pub fn position(name: &str) -> String {
         .find_map(|(n, input)| (n == name).then_some(input))
         .unwrap_or_else(|| panic!("no position named {name:?}"))
 }
+
+/// 400 chess positions of random legal games (python-chess, seed 22;
+/// `data/chess_positions.py` wrote them), as python-chess writes their FEN.
+#[must_use]
+pub fn chess_fens() -> Vec<&'static str> {
+    include_str!("../data/chess_positions.fen")
+        .lines()
+        .collect()
+}

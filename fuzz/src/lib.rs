@@ -7,6 +7,8 @@
 
 use sashite_feen::{Found, Lenient, Limits, ParseError, Position, Side, View};
 
+pub mod fen;
+
 /// How many squares are compared one by one (boards can have 10^20 squares).
 const SQUARES_COMPARED: u128 = 4096;
 

@@ -231,9 +231,11 @@ test("the bindings: fromFen, toFen, detectFen, fenOf; errors with offset and kin
     [results.notFeen.kind, results.notFeen.offset],
     ["invalid_feen", 6],
   );
-  assert.deepEqual([results.badGame.kind, results.badGame.offset], [null, null]);
+  assert.deepEqual([results.badGame.kind, results.badGame.offset], ["unknown_game", null]);
   assert.match(results.badGame.message, /expected chess, chess960, shogi, xiangqi or makruk/);
   assert.match(results.badCounter.message, /moveNumber must be a whole number/);
-  assert.deepEqual([results.oldError.offset, results.oldError.kind], [6, null]);
+  assert.equal(results.badCounter.kind, "bad_argument");
+  // Every failure has a kind: FEEN's rule, in the same snake case.
+  assert.deepEqual([results.oldError.offset, results.oldError.kind], [6, "styles_same_case"]);
   await page.close();
 });

@@ -6,6 +6,7 @@ import { mkdtemp, readFile, rm, mkdir } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { extname, join, normalize, dirname } from "node:path";
 import { fileURLToPath } from "node:url";
+import { before, after } from "node:test";
 import { chromium } from "playwright-core";
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -134,4 +135,21 @@ export async function contract(page) {
       caretHidden: document.querySelector("#caret").hidden,
     };
   });
+}
+
+/**
+ * The server and browser of a test file: started before its tests, closed
+ * after them. `session.server.url`, `session.chromium.browser`.
+ */
+export function useBrowser() {
+  const session = {};
+  before(async () => {
+    session.server = await serve();
+    session.chromium = await launch();
+  });
+  after(async () => {
+    await session.chromium?.close();
+    await session.server?.close();
+  });
+  return session;
 }

@@ -377,7 +377,9 @@ fn write_castling(
         };
     };
     let standard = game == Game::Chess;
-    if standard && king != 4 {
+    // A right names the one king of its side on the back rank.
+    let kings = (0..8).filter(|&c| board.get(row, c).is_some_and(|p| is(p, Letter::K, side)));
+    if (standard && king != 4) || kings.count() > 1 {
         return fail(
             king,
             ErrorKind::CastlingState {

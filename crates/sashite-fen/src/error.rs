@@ -272,8 +272,9 @@ pub enum ErrorKind {
         square: Square,
     },
     /// Castling states that FEN cannot write: a `+R` without a `+K^` on its
-    /// back rank (or the converse), two on one side of a king, or off the
-    /// standard squares in standard chess.
+    /// back rank (or the converse), two on one side of a king, a `+K^`
+    /// beside another king of its side on that rank, or off the standard
+    /// squares in standard chess.
     CastlingState {
         /// Where.
         square: Square,

@@ -72,3 +72,23 @@ impl fmt::Display for Square {
         f.pad(self.name())
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use alloc::string::ToString;
+
+    use super::{Naming, Square};
+
+    #[test]
+    fn corners_in_each_naming() {
+        let name = |naming, height, width, row, column| {
+            Square::new(naming, height, width, row, column).to_string()
+        };
+        assert_eq!(name(Naming::Chess, 8, 8, 0, 0), "a8");
+        assert_eq!(name(Naming::Chess, 8, 8, 7, 7), "h1");
+        assert_eq!(name(Naming::Usi, 9, 9, 0, 0), "9a");
+        assert_eq!(name(Naming::Usi, 9, 9, 8, 8), "1i");
+        assert_eq!(name(Naming::Ucci, 10, 9, 0, 0), "a9");
+        assert_eq!(name(Naming::Ucci, 10, 9, 9, 8), "i0");
+    }
+}

@@ -24,10 +24,19 @@ fn count_class(doc: &Document<'_>, class: &str) -> usize {
     doc.descendants().filter(|n| has_class(*n, class)).count()
 }
 
+/// What a node writes: a `<text>`'s text, or the characters of a run of
+/// outlines (`data-text`).
+fn written<'a>(node: Node<'a, '_>) -> Option<&'a str> {
+    if node.has_tag_name("text") {
+        node.text()
+    } else {
+        node.attribute("data-text")
+    }
+}
+
 fn texts(node: Node<'_, '_>) -> Vec<String> {
     node.descendants()
-        .filter(|n| n.has_tag_name("text"))
-        .filter_map(|n| n.text().map(str::to_owned))
+        .filter_map(|n| written(n).map(str::to_owned))
         .collect()
 }
 
@@ -49,7 +58,7 @@ fn chess_has_64_squares_and_glyphs_with_white_bodies_for_the_first_player() {
     assert_eq!(texts(king), ["♚", "^"]);
     let body = king
         .descendants()
-        .find(|n| n.text() == Some("♚"))
+        .find(|n| written(*n) == Some("♚"))
         .expect("the king's glyph");
     assert_eq!(body.attribute("fill"), Some("#fff"));
     assert_eq!(body.attribute("stroke"), Some("#000"));
@@ -98,7 +107,7 @@ fn shogi_turns_the_second_players_tiles_and_draws_hands_as_tiles() {
             .find(|n| has_class(*n, "kanji"))
             .expect("a kanji");
         (
-            text.text().unwrap_or_default().to_owned(),
+            written(text).unwrap_or_default().to_owned(),
             text.attribute("fill").unwrap_or_default().to_owned(),
         )
     };
@@ -128,7 +137,7 @@ fn xiangqi_puts_pieces_on_intersections_with_river_and_palaces() {
     let faces: Vec<String> = doc
         .descendants()
         .filter(|n| has_class(*n, "hanzi"))
-        .filter_map(|n| n.text().map(str::to_owned))
+        .filter_map(|n| written(n).map(str::to_owned))
         .collect();
     for face in [
         "帥", "仕", "相", "傌", "俥", "炮", "兵", "將", "士", "象", "馬", "車", "砲", "卒",

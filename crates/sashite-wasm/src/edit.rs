@@ -68,7 +68,7 @@ pub fn move_piece(feen: &str, from: &str, to: &str) -> Result<String, Failure> {
         let piece = position
             .get(from)
             .flatten()
-            .ok_or_else(|| Failure::new("no piece to move on that square"))?;
+            .ok_or_else(|| Failure::new("empty_square", "no piece to move on that square"))?;
         if from == to {
             return Ok(position.clone());
         }
@@ -203,9 +203,18 @@ mod tests {
     fn bad_input_is_reported_with_its_offset() {
         let failure = toggle_turn("8 / C/C").expect_err("same case");
         assert!(failure.message.starts_with("invalid FEEN"), "{failure}");
-        assert!(failure.offset.is_some());
+        assert_eq!(
+            (failure.kind.as_str(), failure.offset),
+            ("styles_same_case", Some(6))
+        );
         let failure = place("8 / C/c", "0", "K#").expect_err("bad token");
-        assert_eq!(failure.offset, Some(1));
-        assert!(add_to_hand("8 / C/c", "third", "K").is_err());
+        assert_eq!(
+            (failure.kind.as_str(), failure.offset),
+            ("invalid_piece_token", Some(1))
+        );
+        let kind = |result: Result<String, Failure>| result.expect_err("fails").kind;
+        assert_eq!(kind(add_to_hand("8 / C/c", "third", "K")), "bad_argument");
+        assert_eq!(kind(remove("8 / C/c", "0,9")), "no_such_square");
+        assert_eq!(kind(move_piece("8 / C/c", "0", "1")), "empty_square");
     }
 }

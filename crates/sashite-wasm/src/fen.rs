@@ -25,9 +25,10 @@ use crate::Failure;
 /// A [`Failure`] naming the five games for any other name.
 pub fn game(name: &str) -> Result<Game, Failure> {
     name.parse().map_err(|_| {
-        Failure::new(format!(
-            "no game {name:?}: expected chess, chess960, shogi, xiangqi or makruk"
-        ))
+        Failure::new(
+            "unknown_game",
+            format!("no game {name:?}: expected chess, chess960, shogi, xiangqi or makruk"),
+        )
     })
 }
 
@@ -51,7 +52,7 @@ pub fn from_fen(game: &str, fen: &str) -> Result<String, Failure> {
 pub fn to_fen(game: &str, feen: &str, options: &Options) -> Result<String, Failure> {
     let game = self::game(game)?;
     let position = Position::parse(feen).map_err(|error| Failure {
-        kind: Some("invalid_feen"),
+        kind: "invalid_feen".to_owned(),
         ..Failure::from(error)
     })?;
     Ok(game.to_fen_with(&position, options)?)
@@ -90,9 +91,10 @@ pub fn counter(name: &str, value: Option<f64>, default: u64) -> Result<u64, Fail
         Some(number) if (0.0..=MAX).contains(&number) && number.fract() == 0.0 => Ok(number as u64),
         // No number in the message: formatting a float would add 17 KB of
         // code to the module.
-        Some(_) => Err(Failure::new(format!(
-            "{name} must be a whole number from 0 to 2^53"
-        ))),
+        Some(_) => Err(Failure::new(
+            "bad_argument",
+            format!("{name} must be a whole number from 0 to 2^53"),
+        )),
     }
 }
 
@@ -106,7 +108,7 @@ mod tests {
     fn games_by_name() {
         assert_eq!(game("chess960"), Ok(Game::Chess960));
         let err = game("go").unwrap_err();
-        assert_eq!((err.offset, err.kind), (None, None));
+        assert_eq!((err.offset, err.kind.as_str()), (None, "unknown_game"));
         assert!(err.message.contains("expected chess, chess960"), "{err}");
     }
 
@@ -117,11 +119,11 @@ mod tests {
             "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR x KQkq - 0 1",
         )
         .unwrap_err();
-        assert_eq!((err.offset, err.kind), (Some(44), Some("side")));
+        assert_eq!((err.offset, err.kind.as_str()), (Some(44), "side"));
         let err = to_fen("chess", "8 / C/C", &Options::new()).unwrap_err();
-        assert_eq!((err.offset, err.kind), (Some(6), Some("invalid_feen")));
+        assert_eq!((err.offset, err.kind.as_str()), (Some(6), "invalid_feen"));
         let err = to_fen("xiangqi", CHESS, &Options::new()).unwrap_err();
-        assert_eq!(err.kind, Some("style"));
+        assert_eq!(err.kind, "style");
         assert_eq!(err.offset, Some(CHESS.len() - 3));
     }
 

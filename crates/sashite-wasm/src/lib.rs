@@ -7,10 +7,10 @@
 //! the flat index on an irregular board). `inspect`, `validate` and
 //! `repair` return plain objects (`inspect` and `validate`: the objects
 //! `sashite <notation> inspect|validate --json` prints). Failures are thrown
-//! as `Error`s with an `offset` property (and a `kind`, for the FEN
-//! functions). `fromFen`, `toFen`, `detectFen` and `fenOf` bridge the FEN
-//! family (chess, Chess960, shogi SFEN, xiangqi, makruk) and FEEN. The page
-//! holds no notation logic: it asks these functions.
+//! as `Error`s with `kind` and `offset` properties. `fromFen`, `toFen`,
+//! `detectFen` and `fenOf` bridge the FEN family (chess, Chess960, shogi
+//! SFEN, xiangqi, makruk) and FEEN. The page holds no notation logic: it
+//! asks these functions.
 //!
 //! ```text
 //! import init, * as sashite from "./pkg/sashite_wasm.js";
@@ -47,9 +47,10 @@ use sashite_render::Detail;
 use wasm_bindgen::JsValue;
 use wasm_bindgen::prelude::wasm_bindgen;
 
-/// A failure becomes a thrown JavaScript `Error` with the message, an
-/// `offset` property (the byte offset of the first bad byte, or `null`) and
-/// a `kind` property (a stable snake-case name, or `null`).
+/// A failure becomes a thrown JavaScript `Error` with the message, a
+/// `kind` property (a stable snake-case name: see [`Failure::kind`]) and an
+/// `offset` property (the byte offset of the first bad byte, or `null`).
+/// The npm package turns it into its `SashiteError`.
 impl From<Failure> for JsValue {
     fn from(failure: Failure) -> Self {
         let error = js_sys::Error::new(&failure.message);
@@ -58,10 +59,13 @@ impl From<Failure> for JsValue {
             #[allow(clippy::cast_precision_loss)]
             Self::from_f64(offset as f64)
         });
-        let kind = failure.kind.map_or(Self::NULL, Self::from_str);
         // Setting a property on a fresh Error object cannot fail.
         let _ = js_sys::Reflect::set(&error, &Self::from_str("offset"), &offset);
-        let _ = js_sys::Reflect::set(&error, &Self::from_str("kind"), &kind);
+        let _ = js_sys::Reflect::set(
+            &error,
+            &Self::from_str("kind"),
+            &Self::from_str(&failure.kind),
+        );
         error.into()
     }
 }
@@ -246,6 +250,17 @@ pub fn inspect(notation: &str, input: &str) -> Result<JsValue, JsValue> {
 #[wasm_bindgen]
 pub fn validate(notation: &str, input: &str) -> Result<JsValue, JsValue> {
     record(notation, input, Detail::Verdict)
+}
+
+/// Whether `input` reads as `notation`: `validate(notation, input).valid`
+/// without building the record.
+///
+/// # Errors
+///
+/// Throws when `notation` names none of the six notations.
+#[wasm_bindgen(js_name = isValid)]
+pub fn is_valid(notation: &str, input: &str) -> Result<bool, JsValue> {
+    Ok(notation::is_valid(notation::by_name(notation)?, input))
 }
 
 fn record(notation: &str, input: &str, detail: Detail) -> Result<JsValue, JsValue> {

@@ -13,9 +13,10 @@ use crate::Failure;
 /// A [`Failure`] naming the six notations for any other name.
 pub fn by_name(name: &str) -> Result<Notation, Failure> {
     Notation::from_subcommand(name).ok_or_else(|| {
-        Failure::new(format!(
-            "no notation {name:?}: expected pin, epin, sin, snn, pnn or feen"
-        ))
+        Failure::new(
+            "unknown_notation",
+            format!("no notation {name:?}: expected pin, epin, sin, snn, pnn or feen"),
+        )
     })
 }
 
@@ -25,6 +26,20 @@ pub fn by_name(name: &str) -> Result<Notation, Failure> {
 #[must_use]
 pub fn record_json(notation: Notation, input: &str, detail: Detail) -> String {
     Record::new(notation, input.as_bytes()).to_json(None, detail)
+}
+
+/// Whether `input` reads as `notation`: the library's `is_valid`, without
+/// building a record (the cheap question for a loop over many inputs).
+#[must_use]
+pub fn is_valid(notation: Notation, input: &str) -> bool {
+    match notation {
+        Notation::Pin => sashite::pin::is_valid(input),
+        Notation::Epin => sashite::epin::is_valid(input),
+        Notation::Sin => sashite::sin::is_valid(input),
+        Notation::Snn => sashite::snn::is_valid(input),
+        Notation::Pnn => sashite::pnn::is_valid(input),
+        Notation::Feen => sashite::feen::is_valid(input),
+    }
 }
 
 /// The notation `input` is most likely written in: the first one that
@@ -80,6 +95,27 @@ mod tests {
         let invalid = record_json(Notation::Feen, "8 / C/C", Detail::Verdict);
         assert!(invalid.contains(r#""valid":false"#), "{invalid}");
         assert!(invalid.contains(r#""offset":"#), "{invalid}");
+    }
+
+    #[test]
+    fn validity_agrees_with_the_records() {
+        for (notation, input) in [
+            (Notation::Pin, "+K^"),
+            (Notation::Pin, "K#"),
+            (Notation::Epin, "K'"),
+            (Notation::Sin, "c"),
+            (Notation::Snn, "Chess"),
+            (Notation::Pnn, "+king^"),
+            (Notation::Feen, "8/8 / C/c"),
+            (Notation::Feen, "8/8 / C/C"),
+        ] {
+            let record = record_json(notation, input, Detail::Verdict);
+            assert_eq!(
+                is_valid(notation, input),
+                record.contains(r#""valid":true"#),
+                "{input}"
+            );
+        }
     }
 
     #[test]

@@ -13,7 +13,8 @@ use crate::Failure;
 /// is too large to draw.
 pub fn svg(feen: &str) -> Result<String, Failure> {
     let view = View::parse(feen)?;
-    sashite_render::svg(&view, &Options::new()).map_err(|error| Failure::new(error.to_string()))
+    sashite_render::svg(&view, &Options::new())
+        .map_err(|error| Failure::new("too_large", error.to_string()))
 }
 
 #[cfg(test)]

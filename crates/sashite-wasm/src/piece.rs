@@ -16,9 +16,10 @@ pub fn side(name: &str) -> Result<Side, Failure> {
         .into_iter()
         .find(|side| side.as_str() == name)
         .ok_or_else(|| {
-            Failure::new(format!(
-                "no side {name:?}: expected \"first\" or \"second\""
-            ))
+            Failure::new(
+                "bad_argument",
+                format!("no side {name:?}: expected \"first\" or \"second\""),
+            )
         })
 }
 
@@ -33,9 +34,10 @@ pub fn state(name: &str) -> Result<State, Failure> {
         .into_iter()
         .find(|state| state.as_str() == name)
         .ok_or_else(|| {
-            Failure::new(format!(
-                "no state {name:?}: expected \"normal\", \"enhanced\" or \"diminished\""
-            ))
+            Failure::new(
+                "bad_argument",
+                format!("no state {name:?}: expected \"normal\", \"enhanced\" or \"diminished\""),
+            )
         })
 }
 
@@ -58,7 +60,12 @@ pub fn identifier(
         (Some(c), None) => Letter::from_char(c),
         _ => None,
     }
-    .ok_or_else(|| Failure::new(format!("no letter {letter:?}: expected one of A to Z")))?;
+    .ok_or_else(|| {
+        Failure::new(
+            "bad_argument",
+            format!("no letter {letter:?}: expected one of A to Z"),
+        )
+    })?;
     Ok(Identifier::new(
         letter,
         side(side_name)?,

@@ -13,7 +13,12 @@ use crate::Failure;
 /// A [`Failure`] when the address is not a list of decimal numbers, or
 /// names no square of the board.
 pub fn index(position: &Position, address: &str) -> Result<u128, Failure> {
-    let bad = || Failure::new(format!("no square {address:?} on this board"));
+    let bad = || {
+        Failure::new(
+            "no_such_square",
+            format!("no square {address:?} on this board"),
+        )
+    };
     let coordinates = address
         .split(',')
         .map(|part| part.trim().parse::<u128>())

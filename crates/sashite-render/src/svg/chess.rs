@@ -7,8 +7,9 @@ use sashite::Side;
 use sashite::feen::View;
 
 use alloc::format;
+use alloc::string::ToString;
 
-use super::{Canvas, board_piece_open, file_name, letter_disc, px};
+use super::{Canvas, Num, Paint, board_piece_open, file_name, letter_disc, px};
 use crate::marks::Marks;
 use crate::panel::{Planar, planar};
 use crate::pieces::{chess_body, chess_glyph};
@@ -38,7 +39,10 @@ pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>) -> Marks {
             let square_attributes = canvas.square_attributes(&format!("{}{label}", file_name(c)));
             let _ = writeln!(
                 canvas.body,
-                r#"<rect class="square {class}"{square_attributes} x="{x}" y="{y}" width="{SQUARE}" height="{SQUARE}" fill="{fill}"/>"#
+                r#"<rect class="square {class}"{square_attributes} x="{x}" y="{y}" width="{SQUARE}" height="{SQUARE}" fill="{fill}"/>"#,
+                x = Num(x),
+                y = Num(y),
+                SQUARE = Num(SQUARE),
             );
             let Some(piece) = square else { continue };
             let (cx, cy) = (x + SQUARE / 2.0, y + SQUARE / 2.0);
@@ -51,14 +55,14 @@ pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>) -> Marks {
                     // too much between fonts (DejaVu Sans hatches its white
                     // king, which then reads as a black one).
                     let paint = if piece.side() == Side::First {
-                        r##"fill="#fff" stroke="#000" stroke-width="1.2" stroke-linejoin="round""##
+                        Paint {
+                            fill: "#fff",
+                            stroke: Some(("#000", 1.2)),
+                        }
                     } else {
-                        r##"fill="#000""##
+                        Paint::fill("#000")
                     };
-                    let _ = writeln!(
-                        canvas.body,
-                        r#"<text x="{cx}" y="{baseline}" class="glyph" text-anchor="middle" {paint}>{body}</text>"#
-                    );
+                    canvas.outlines(cx, baseline, 40.0, "glyph", paint, &body.to_string());
                 }
                 _ => letter_disc(canvas, *piece, cx, cy, SQUARE * 0.36),
             }
@@ -72,8 +76,10 @@ pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>) -> Marks {
     let _ = writeln!(
         canvas.body,
         r##"<rect x="{LEFT}" y="{TOP}" width="{}" height="{}" fill="none" stroke="#6b4a2f" stroke-width="1.5"/>"##,
-        px(files) * SQUARE,
-        px(ranks) * SQUARE
+        Num(px(files) * SQUARE),
+        Num(px(ranks) * SQUARE),
+        LEFT = Num(LEFT),
+        TOP = Num(TOP),
     );
     for c in 0..files {
         let x = LEFT + px(c) * SQUARE + SQUARE / 2.0;

@@ -6,7 +6,7 @@ use core::fmt::Write as _;
 
 use sashite::feen::View;
 
-use super::{Canvas, board_piece_open, file_name, letter_disc, px};
+use super::{Canvas, Num, board_piece_open, file_name, letter_disc, px};
 use crate::marks::Marks;
 use crate::panel::panels;
 
@@ -54,7 +54,10 @@ pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>) -> Marks {
                 let square_attributes = canvas.square_attributes(&name);
                 let _ = writeln!(
                     canvas.body,
-                    r##"<rect class="square"{square_attributes} x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="{fill}" stroke="#aaa" stroke-width="0.6"/>"##
+                    r##"<rect class="square"{square_attributes} x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="{fill}" stroke="#aaa" stroke-width="0.6"/>"##,
+                    x = Num(x),
+                    y = Num(y),
+                    CELL = Num(CELL),
                 );
                 if let Some(piece) = square {
                     let (cx, cy) = (x + CELL / 2.0, y + CELL / 2.0);

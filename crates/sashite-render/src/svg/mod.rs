@@ -2,7 +2,9 @@
 //! with a footer (side to move, hands, the marks' legend, the FEEN string).
 
 mod chess;
+mod glyphs;
 mod grid;
+mod number;
 mod shogi;
 mod xiangqi;
 
@@ -15,6 +17,8 @@ use sashite::Side;
 use sashite::epin::Identifier;
 use sashite::feen::View;
 
+use self::glyphs::{Glyphs, Paint};
+use self::number::Num;
 use crate::kind::{Kind, resolve};
 use crate::marks::{Mark, Marks};
 pub(crate) use crate::panel::{file_name, hand_text};
@@ -31,7 +35,8 @@ use crate::{Options, RenderError};
 /// the board also in `data-piece` (a hand piece drawn as a tile has
 /// `data-hand`, its side, instead); second-player shogi tiles are turned with
 /// `rotate(180 …)`; states are marks explained by a legend (class
-/// `legend`) above the FEEN string.
+/// `legend`) above the FEEN string; the lines under the board (side to
+/// move, hands, legend, FEEN) also have class `footer`.
 ///
 /// # Errors
 ///
@@ -78,6 +83,8 @@ pub(crate) struct Canvas {
     /// The flat index of the next square drawn (squares are drawn in
     /// reading order).
     next_square: u128,
+    /// The outlines drawn, defined once in the document.
+    glyphs: Glyphs,
 }
 
 impl Canvas {
@@ -124,21 +131,51 @@ impl Canvas {
         self.body.push('\n');
     }
 
-    /// A text element, centred on `x`.
+    /// A text element, centred on `x`; drawn as outlines (painted as the
+    /// class paints text) when it is made of them, as the kanji numerals and
+    /// the river's words are.
     fn text(&mut self, x: f64, y: f64, class: &str, content: &str) {
+        if !content.is_ascii() && glyphs::covers(content) {
+            let (size, fill) = match class {
+                "river" => (22.0, "#6b3e1e"),
+                _ => (13.0, "#555"),
+            };
+            self.outlines(x, y, size, class, Paint::fill(fill), content);
+            return;
+        }
         let _ = writeln!(
             self.body,
-            r#"<text x="{x:.1}" y="{y:.1}" class="{class}" text-anchor="middle">{}</text>"#,
-            escape_xml(content)
+            r#"<text x="{x}" y="{y}" class="{class}" text-anchor="middle">{}</text>"#,
+            escape_xml(content),
+            x = Num(x),
+            y = Num(y),
         );
+    }
+
+    /// `content` (characters with outlines, and spaces) drawn as outlines
+    /// of `size` pixels centred on `x`, on the baseline `y`, in a group of
+    /// class `class` whose `data-text` is `content`.
+    fn outlines(
+        &mut self,
+        x: f64,
+        y: f64,
+        size: f64,
+        class: &str,
+        paint: Paint<'_>,
+        content: &str,
+    ) {
+        self.glyphs
+            .draw(&mut self.body, class, x, y, size, paint, content);
     }
 
     /// A text element starting at `x`.
     fn text_left(&mut self, x: f64, y: f64, class: &str, content: &str) {
         let _ = writeln!(
             self.body,
-            r#"<text x="{x:.1}" y="{y:.1}" class="{class}">{}</text>"#,
-            escape_xml(content)
+            r#"<text x="{x}" y="{y}" class="{class}">{}</text>"#,
+            escape_xml(content),
+            x = Num(x),
+            y = Num(y),
         );
     }
 
@@ -170,11 +207,11 @@ impl Canvas {
     /// The whole document.
     fn document(&self, title: &str) -> String {
         // Whole pixels, rounded up by the extra margin (no `ceil` in core).
-        let width = self.width + 12.5;
-        let height = self.height + 12.5;
+        let width = Num::whole(self.width + 12.5);
+        let height = Num::whole(self.height + 12.5);
         format!(
             r##"<?xml version="1.0" encoding="UTF-8"?>
-<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0}" height="{height:.0}" viewBox="0 0 {width:.0} {height:.0}">
+<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}">
 <title>{}</title>
 <style>
 text {{ font-family: "DejaVu Sans", "Noto Sans", "Helvetica Neue", Arial, sans-serif; }}
@@ -184,16 +221,13 @@ text {{ font-family: "DejaVu Sans", "Noto Sans", "Helvetica Neue", Arial, sans-s
 .feen {{ font-family: "DejaVu Sans Mono", "Noto Sans Mono", Menlo, Consolas, monospace; font-size: 12px; fill: #222; }}
 .mark {{ font-size: 13px; font-weight: bold; fill: #b00; stroke: #fff; stroke-width: 3px; paint-order: stroke; }}
 .derived {{ font-size: 22px; }}
-.glyph {{ font-family: "DejaVu Sans", "Noto Sans Symbols 2", "Segoe UI Symbol", "Apple Symbols", sans-serif; font-size: 40px; }}
 .letter {{ font-size: 20px; font-weight: bold; }}
-.kanji {{ font-family: "Noto Serif CJK JP", "Noto Sans CJK JP", "Source Han Serif", "Hiragino Mincho ProN", "Yu Mincho", "MS Mincho", serif; font-size: 23px; }}
-.hanzi {{ font-family: "Noto Serif CJK TC", "Noto Sans CJK TC", "Noto Serif CJK SC", "Noto Sans CJK SC", "PMingLiU", "SimSun", serif; font-size: 25px; }}
-.river {{ font-family: "Noto Serif CJK TC", "Noto Sans CJK TC", "Noto Sans CJK SC", "PMingLiU", "SimSun", serif; font-size: 22px; fill: #6b3e1e; }}
 </style>
-<rect width="100%" height="100%" fill="#fff"/>
+{}<rect width="100%" height="100%" fill="#fff"/>
 {}</svg>
 "##,
             escape_xml(title),
+            self.glyphs.defs(),
             self.body
         )
     }
@@ -237,7 +271,8 @@ fn footer(canvas: &mut Canvas, view: &View<'_>, seen: Marks) {
     }
     lines.push(("feen", format!("FEEN: {}", view.as_str())));
     for (class, line) in lines {
-        canvas.text_left(x, y, class, &line);
+        // `footer`: the page drops these lines (it shows the same beside).
+        canvas.text_left(x, y, &format!("{class} footer"), &line);
         // A rough width (about 0.62 em per character), to size the page.
         let per_char = if class == "feen" { 7.3 } else { 7.6 };
         #[allow(clippy::cast_precision_loss)] // a few hundred characters
@@ -256,12 +291,16 @@ fn letter_disc(canvas: &mut Canvas, piece: Identifier, cx: f64, cy: f64, radius:
     };
     let _ = writeln!(
         canvas.body,
-        r##"<circle cx="{cx:.1}" cy="{cy:.1}" r="{radius:.1}" fill="{fill}" stroke="#000" stroke-width="1.5"/>"##
+        r##"<circle cx="{cx}" cy="{cy}" r="{radius}" fill="{fill}" stroke="#000" stroke-width="1.5"/>"##,
+        cx = Num(cx),
+        cy = Num(cy),
+        radius = Num(radius),
     );
     let _ = writeln!(
         canvas.body,
-        r#"<text x="{cx:.1}" y="{:.1}" class="letter" text-anchor="middle" fill="{ink}">{}</text>"#,
-        cy + 7.0,
+        r#"<text x="{}" y="{}" class="letter" text-anchor="middle" fill="{ink}">{}</text>"#,
+        Num(cx),
+        Num(cy + 7.0),
         piece.letter()
     );
 }

@@ -13,7 +13,7 @@ use sashite::Side;
 use sashite::epin::Identifier;
 use sashite::feen::View;
 
-use super::{Canvas, board_piece_open, piece_open, px};
+use super::{Canvas, Num, Paint, board_piece_open, piece_open, px};
 use crate::marks::Marks;
 use crate::panel::{Planar, planar};
 use crate::pieces::{kanji_number, shogi_kanji};
@@ -36,10 +36,10 @@ pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>) -> Marks {
     let _ = writeln!(
         canvas.body,
         r##"<rect x="{}" y="{}" width="{}" height="{}" fill="#e6bf78" stroke="#8a6a3a" stroke-width="1.5" rx="3"/>"##,
-        left - PAD,
-        TOP - PAD,
-        width + 2.0 * PAD,
-        height + 2.0 * PAD
+        Num(left - PAD),
+        Num(TOP - PAD),
+        Num(width + 2.0 * PAD),
+        Num(height + 2.0 * PAD)
     );
     for (r, (_, squares)) in rows.iter().enumerate() {
         for c in 0..squares.len() {
@@ -49,21 +49,29 @@ pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>) -> Marks {
             let square_attributes = canvas.square_attributes(&format!("{}{}", files - c, r + 1));
             let _ = writeln!(
                 canvas.body,
-                r##"<rect class="square"{square_attributes} x="{x}" y="{y}" width="{CELL_W}" height="{CELL_H}" fill="none" stroke="#333" stroke-width="0.8"/>"##
+                r##"<rect class="square"{square_attributes} x="{x}" y="{y}" width="{CELL_W}" height="{CELL_H}" fill="none" stroke="#333" stroke-width="0.8"/>"##,
+                x = Num(x),
+                y = Num(y),
+                CELL_W = Num(CELL_W),
+                CELL_H = Num(CELL_H),
             );
         }
     }
     let _ = writeln!(
         canvas.body,
-        r##"<rect x="{left}" y="{TOP}" width="{width}" height="{height}" fill="none" stroke="#222" stroke-width="1.8"/>"##
+        r##"<rect x="{left}" y="{TOP}" width="{width}" height="{height}" fill="none" stroke="#222" stroke-width="1.8"/>"##,
+        left = Num(left),
+        TOP = Num(TOP),
+        width = Num(width),
+        height = Num(height),
     );
     if files == 9 && ranks == 9 {
         for (i, j) in [(3, 3), (3, 6), (6, 3), (6, 6)] {
             let _ = writeln!(
                 canvas.body,
                 r##"<circle cx="{}" cy="{}" r="2.8" fill="#222"/>"##,
-                left + px(i) * CELL_W,
-                TOP + px(j) * CELL_H
+                Num(left + px(i) * CELL_W),
+                Num(TOP + px(j) * CELL_H)
             );
         }
     }
@@ -109,14 +117,15 @@ fn stand(canvas: &mut Canvas, view: &View<'_>, side: Side, x: f64, y: f64, seen:
     let height = 26.0 + px(items.len().max(1)) * step;
     let _ = writeln!(
         canvas.body,
-        r##"<rect class="stand {name}" x="{x}" y="{y}" width="{STAND_W}" height="{height}" fill="#d9ad62" stroke="#8a6a3a" rx="3"/>"##
+        r##"<rect class="stand {name}" x="{x}" y="{y}" width="{STAND_W}" height="{height}" fill="#d9ad62" stroke="#8a6a3a" rx="3"/>"##,
+        x = Num(x),
+        y = Num(y),
+        STAND_W = Num(STAND_W),
+        height = Num(height),
     );
-    canvas.text(
-        x + STAND_W / 2.0,
-        y + 17.0,
-        "label",
-        &format!("{sign} {name}"),
-    );
+    // The sign as an outline (few fonts have it), the name as text.
+    canvas.outlines(x + 12.0, y + 17.0, 13.0, "sign", Paint::fill("#555"), sign);
+    canvas.text_left(x + 21.0, y + 17.0, "label", name);
     for (i, item) in items.iter().enumerate() {
         let cy = y + 26.0 + px(i) * step + step / 2.0;
         let cx = x + 24.0;
@@ -147,22 +156,22 @@ fn tile(
     }
     let turn = match piece.side() {
         Side::First => alloc::string::String::new(),
-        Side::Second => format!(r#" transform="rotate(180 {cx:.1} {cy:.1})""#),
+        Side::Second => format!(r#" transform="rotate(180 {} {})""#, Num(cx), Num(cy)),
     };
     let _ = writeln!(canvas.body, r#"<g class="face"{turn}>"#);
     let _ = writeln!(
         canvas.body,
-        r##"<path class="tile" d="M{:.1},{:.1} L{:.1},{:.1} L{:.1},{:.1} L{:.1},{:.1} L{:.1},{:.1} Z" fill="#f7dfa8" stroke="#6b5331" stroke-width="1.2"/>"##,
-        cx,
-        cy - h / 2.0,
-        cx + w * 0.40,
-        cy - h * 0.30,
-        cx + w / 2.0,
-        cy + h / 2.0,
-        cx - w / 2.0,
-        cy + h / 2.0,
-        cx - w * 0.40,
-        cy - h * 0.30
+        r##"<path class="tile" d="M{},{} L{},{} L{},{} L{},{} L{},{} Z" fill="#f7dfa8" stroke="#6b5331" stroke-width="1.2"/>"##,
+        Num(cx),
+        Num(cy - h / 2.0),
+        Num(cx + w * 0.40),
+        Num(cy - h * 0.30),
+        Num(cx + w / 2.0),
+        Num(cy + h / 2.0),
+        Num(cx - w / 2.0),
+        Num(cy + h / 2.0),
+        Num(cx - w * 0.40),
+        Num(cy - h * 0.30)
     );
     let size = 23.0 * scale;
     let (face, promoted) = match shogi_kanji(piece) {
@@ -170,12 +179,18 @@ fn tile(
         None => (piece.letter().to_string(), false),
     };
     let ink = if promoted { "#c00" } else { "#111" };
-    let class = if face.is_ascii() { "letter" } else { "kanji" };
-    let _ = writeln!(
-        canvas.body,
-        r#"<text x="{cx:.1}" y="{:.1}" class="{class}" text-anchor="middle" fill="{ink}" style="font-size:{size:.1}px">{face}</text>"#,
-        cy + size * 0.45
-    );
+    let baseline = cy + size * 0.45;
+    if face.is_ascii() {
+        let _ = writeln!(
+            canvas.body,
+            r#"<text x="{}" y="{}" class="letter" text-anchor="middle" fill="{ink}" style="font-size:{}px">{face}</text>"#,
+            Num(cx),
+            Num(baseline),
+            Num(size)
+        );
+    } else {
+        canvas.outlines(cx, baseline, size, "kanji", Paint::fill(ink), &face);
+    }
     canvas.raw("</g>");
     let marks = Marks::of(piece, promoted);
     canvas.marks(marks, cx, cy, CELL_W * scale / 2.0);

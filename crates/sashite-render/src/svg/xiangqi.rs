@@ -8,7 +8,7 @@ use core::fmt::Write as _;
 use sashite::Side;
 use sashite::feen::View;
 
-use super::{Canvas, board_piece_open, file_name, px};
+use super::{Canvas, Num, Paint, board_piece_open, file_name, px};
 use crate::marks::Marks;
 use crate::panel::{Planar, planar};
 use crate::pieces::{kanji_number, xiangqi_char};
@@ -32,10 +32,10 @@ pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>) -> Marks {
     let _ = writeln!(
         canvas.body,
         r##"<rect x="{}" y="{}" width="{}" height="{}" fill="#f1d49b" stroke="#8a5a2b" stroke-width="1.5" rx="4"/>"##,
-        LEFT - 32.0,
-        TOP - 46.0,
-        right - LEFT + 64.0,
-        bottom - TOP + 92.0
+        Num(LEFT - 32.0),
+        Num(TOP - 46.0),
+        Num(right - LEFT + 64.0),
+        Num(bottom - TOP + 92.0)
     );
     lines(canvas, files, ranks);
     for c in 0..files {
@@ -50,7 +50,9 @@ pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>) -> Marks {
                 canvas.square_attributes(&alloc::format!("{}{label}", file_name(c)));
             let _ = writeln!(
                 canvas.body,
-                r#"<circle class="square"{square_attributes} cx="{cx:.1}" cy="{cy:.1}" r="4" fill="none"/>"#
+                r#"<circle class="square"{square_attributes} cx="{cx}" cy="{cy}" r="4" fill="none"/>"#,
+                cx = Num(cx),
+                cy = Num(cy),
             );
             let Some(piece) = square else { continue };
             let ink = match piece.side() {
@@ -60,22 +62,30 @@ pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>) -> Marks {
             board_piece_open(canvas, *piece);
             let _ = writeln!(
                 canvas.body,
-                r##"<circle cx="{cx:.1}" cy="{cy:.1}" r="{RADIUS}" fill="#fbecc9" stroke="{ink}" stroke-width="2"/>"##
+                r##"<circle cx="{cx}" cy="{cy}" r="{RADIUS}" fill="#fbecc9" stroke="{ink}" stroke-width="2"/>"##,
+                cx = Num(cx),
+                cy = Num(cy),
+                RADIUS = Num(RADIUS),
             );
             let _ = writeln!(
                 canvas.body,
-                r#"<circle cx="{cx:.1}" cy="{cy:.1}" r="{}" fill="none" stroke="{ink}" stroke-width="0.8"/>"#,
-                RADIUS - 4.0
+                r#"<circle cx="{cx}" cy="{cy}" r="{}" fill="none" stroke="{ink}" stroke-width="0.8"/>"#,
+                Num(RADIUS - 4.0),
+                cx = Num(cx),
+                cy = Num(cy),
             );
-            let (face, class) = match xiangqi_char(*piece) {
-                Some(face) => (face.to_string(), "hanzi"),
-                None => (piece.letter().to_string(), "letter"),
-            };
-            let _ = writeln!(
-                canvas.body,
-                r#"<text x="{cx:.1}" y="{:.1}" class="{class}" text-anchor="middle" fill="{ink}">{face}</text>"#,
-                cy + 9.0
-            );
+            match xiangqi_char(*piece) {
+                Some(face) => canvas.outlines(cx, cy + 9.0, 25.0, "hanzi", Paint::fill(ink), face),
+                None => {
+                    let _ = writeln!(
+                        canvas.body,
+                        r#"<text x="{cx}" y="{}" class="letter" text-anchor="middle" fill="{ink}">{}</text>"#,
+                        Num(cy + 9.0),
+                        piece.letter(),
+                        cx = Num(cx),
+                    );
+                }
+            }
             let marks = Marks::of(*piece, false);
             canvas.marks(marks, cx, cy, RADIUS + 2.0);
             seen.add(marks);
@@ -96,7 +106,12 @@ fn lines(canvas: &mut Canvas, files: usize, ranks: usize) {
     let line = |canvas: &mut Canvas, (x1, y1): (f64, f64), (x2, y2): (f64, f64), width: f64| {
         let _ = writeln!(
             canvas.body,
-            r##"<line x1="{x1:.1}" y1="{y1:.1}" x2="{x2:.1}" y2="{y2:.1}" stroke="#5a3416" stroke-width="{width}"/>"##
+            r##"<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="#5a3416" stroke-width="{width}"/>"##,
+            x1 = Num(x1),
+            y1 = Num(y1),
+            x2 = Num(x2),
+            y2 = Num(y2),
+            width = Num(width),
         );
     };
     for r in 0..ranks {

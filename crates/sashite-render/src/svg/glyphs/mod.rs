@@ -1,0 +1,278 @@
+//! Characters drawn as outlines: the kanji, hanzi, chess pieces and shogi
+//! players' signs, so that a picture looks the same on a machine with no
+//! CJK or symbol font (most servers, containers and CI machines).
+//!
+//! The outlines come from [`table`], generated once by `generate.py` from
+//! Noto Serif CJK and `DejaVu` Sans (their licences are beside it). A picture
+//! defines each outline it uses once (`<path id>` in `<defs>`) and draws it
+//! with `<use>`.
+
+mod table;
+
+use alloc::string::String;
+use core::fmt::Write as _;
+
+use super::Num;
+
+// A picture's outlines are a set of table indices in one `u64`.
+const _: () = assert!(table::TABLE.len() <= 64, "Glyphs::used holds 64 outlines");
+
+/// The index in the table of `c`, when it is drawn as an outline.
+fn index(c: char) -> Option<usize> {
+    table::TABLE
+        .binary_search_by_key(&c, |&(key, _, _)| key)
+        .ok()
+}
+
+/// The advance and encoded path data of `c`, when it is drawn as an
+/// outline.
+pub(super) fn find(c: char) -> Option<(u16, &'static [u8])> {
+    index(c)
+        .and_then(|i| table::TABLE.get(i))
+        .map(|&(_, advance, path)| (advance, path))
+}
+
+/// Whether every character of `text` is an outline or a space.
+pub(super) fn covers(text: &str) -> bool {
+    text.chars().all(|c| c == ' ' || find(c).is_some())
+}
+
+/// The `id` of the outline of `c`.
+fn id(c: char) -> String {
+    alloc::format!("sashite-glyph-{:x}", u32::from(c))
+}
+
+/// How a run of outlines is painted: its fill, and an outline stroke (its
+/// colour and width in pixels) or none.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Paint<'a> {
+    pub(super) fill: &'a str,
+    pub(super) stroke: Option<(&'a str, f64)>,
+}
+
+impl<'a> Paint<'a> {
+    /// A plain fill.
+    pub(super) const fn fill(fill: &'a str) -> Self {
+        Self { fill, stroke: None }
+    }
+}
+
+/// The outlines used by a picture, and the drawing of runs of them.
+#[derive(Debug, Default)]
+pub(super) struct Glyphs {
+    /// Bit `i`: the table's outline `i` is drawn (a set without the
+    /// B-tree's code, which costs 5 KB of WebAssembly).
+    used: u64,
+}
+
+impl Glyphs {
+    /// Writes to `out` the run `text` (outlines and spaces; a space is half
+    /// an em) of `size` pixels, centred on `x`, on the baseline `y`.
+    /// Characters without an outline are skipped: callers check
+    /// [`covers`] first.
+    #[allow(clippy::too_many_arguments)] // a run: where, how large, how painted
+    pub(super) fn draw(
+        &mut self,
+        out: &mut String,
+        class: &str,
+        x: f64,
+        y: f64,
+        size: f64,
+        paint: Paint<'_>,
+        text: &str,
+    ) {
+        let units = f64::from(table::UNITS);
+        let advance = |c: char| find(c).map_or(units / 2.0, |(advance, _)| f64::from(advance));
+        let width: f64 = text.chars().map(advance).sum();
+        let scale = size / units;
+        let left = x - width * scale / 2.0;
+        let _ = write!(
+            out,
+            r#"<g class="{class}" data-text="{text}" transform="translate({} {}) scale({})" fill="{}""#,
+            Num(left),
+            Num(y),
+            Num::exact(scale),
+            paint.fill
+        );
+        if let Some((colour, width)) = paint.stroke {
+            // The stroke is drawn in the outline's units.
+            let _ = write!(
+                out,
+                r#" stroke="{colour}" stroke-width="{}" stroke-linejoin="round""#,
+                Num(width / scale)
+            );
+        }
+        out.push('>');
+        let mut pen = 0.0;
+        for c in text.chars() {
+            if let Some(i) = index(c) {
+                self.used |= 1 << i;
+                let _ = write!(out, r##"<use href="#{}""##, id(c));
+                if pen > 0.0 {
+                    let _ = write!(out, r#" x="{}""#, Num(pen));
+                }
+                out.push_str("/>");
+            }
+            pen += advance(c);
+        }
+        out.push_str("</g>\n");
+    }
+
+    /// The `<defs>` of the outlines drawn, or nothing when none was.
+    pub(super) fn defs(&self) -> String {
+        let mut out = String::new();
+        if self.used == 0 {
+            return out;
+        }
+        out.push_str("<defs>\n");
+        for (i, &(c, _, path)) in table::TABLE.iter().enumerate() {
+            if self.used & (1 << i) != 0 {
+                let _ = write!(out, r#"<path id="{}" d=""#, id(c));
+                write_path(&mut out, path);
+                out.push_str("\"/>\n");
+            }
+        }
+        out.push_str("</defs>\n");
+        out
+    }
+}
+
+/// Writes the SVG path data `data` encodes: each command's letter (ASCII),
+/// then its numbers as zigzag LEB128 varints (`generate.py`'s `encode`).
+/// A letter that repeats the previous command's is left out, as SVG allows.
+fn write_path(out: &mut String, data: &[u8]) {
+    let mut i = 0;
+    let mut last = 0;
+    while let Some(&letter) = data.get(i) {
+        i += 1;
+        let count = match letter {
+            b'm' | b'l' => 2,
+            b'h' | b'v' => 1,
+            b'c' => 6,
+            b'q' => 4,
+            _ => 0,
+        };
+        // Pairs after an `m` would be lines: an `m` is always written.
+        let repeated = letter == last && letter != b'm' && count > 0;
+        if !repeated {
+            out.push(char::from(letter));
+        }
+        for k in 0..count {
+            let n = varint(data, &mut i);
+            // A minus sign or a letter separates numbers by itself.
+            if (k > 0 || repeated) && n >= 0 {
+                out.push(' ');
+            }
+            let _ = write!(out, "{n}");
+        }
+        last = letter;
+    }
+}
+
+/// The zigzag LEB128 number at `data[*i..]`; `*i` moves past it.
+fn varint(data: &[u8], i: &mut usize) -> i32 {
+    let mut value: u32 = 0;
+    let mut shift = 0;
+    while let Some(&byte) = data.get(*i) {
+        *i += 1;
+        value |= u32::from(byte & 0x7F) << shift;
+        shift += 7;
+        if byte & 0x80 == 0 || shift > 28 {
+            break;
+        }
+    }
+    // Zigzag: even values are the non-negative numbers, odd the negative.
+    let magnitude = i32::try_from(value >> 1).unwrap_or(i32::MAX);
+    if value & 1 == 0 {
+        magnitude
+    } else {
+        -magnitude - 1
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::pieces::{chess_body, kanji_number, shogi_kanji, xiangqi_char};
+    use sashite::epin::Identifier;
+
+    #[test]
+    fn paths_decode_to_svg_path_data() {
+        // m 2,-1 l 1,2 l -3,0 (repeated: no letter) h 5 z; zigzag: 2 → 4,
+        // -1 → 1, 1 → 2, -3 → 5, 0 → 0, 200 → 400 = 0x90 0x03.
+        let data = b"m\x04\x01l\x02\x04l\x05\x00h\x90\x03z";
+        let mut out = String::new();
+        write_path(&mut out, data);
+        assert_eq!(out, "m2-1l1 2-3 0h200z");
+        for &(c, _, path) in table::TABLE {
+            let mut out = String::new();
+            write_path(&mut out, path);
+            assert!(out.starts_with('m') && out.ends_with('z'), "{c}");
+            assert!(
+                out.bytes().all(|b| b"mlhvcqz -0123456789".contains(&b)),
+                "{c}: {out}"
+            );
+        }
+    }
+
+    #[test]
+    fn the_table_is_sorted_and_unique() {
+        assert!(table::TABLE.windows(2).all(|pair| pair[0].0 < pair[1].0));
+    }
+
+    #[test]
+    fn every_face_the_pictures_draw_has_an_outline() {
+        for letter in 'A'..='Z' {
+            for side in ["", "+", "-"] {
+                for case in [letter, letter.to_ascii_lowercase()] {
+                    let piece = Identifier::parse(&alloc::format!("{side}{case}")).expect("token");
+                    if let Some((face, _)) = shogi_kanji(piece) {
+                        assert!(covers(face), "{face}");
+                    }
+                    if let Some(face) = xiangqi_char(piece) {
+                        assert!(covers(face), "{face}");
+                    }
+                    if let Some(body) = chess_body(piece) {
+                        assert!(find(body).is_some(), "{body}");
+                    }
+                }
+            }
+        }
+        for n in 1..=19 {
+            assert!(covers(&kanji_number(n)), "{n}");
+        }
+        for text in ["楚 河", "漢 界", "☗", "☖"] {
+            assert!(covers(text), "{text}");
+        }
+        assert!(!covers("K"));
+    }
+
+    #[test]
+    fn a_run_is_centred_and_its_outlines_defined_once() {
+        let mut glyphs = Glyphs::default();
+        let mut out = String::new();
+        glyphs.draw(
+            &mut out,
+            "label",
+            100.0,
+            50.0,
+            20.0,
+            Paint::fill("#111"),
+            "十二",
+        );
+        glyphs.draw(
+            &mut out,
+            "label",
+            100.0,
+            80.0,
+            20.0,
+            Paint::fill("#111"),
+            "二",
+        );
+        // Two ems of 20 px, centred on 100.
+        assert!(out.starts_with(r##"<g class="label" data-text="十二" transform="translate(80 50) scale(0.04)" fill="#111"><use href="#sashite-glyph-5341"/><use href="#sashite-glyph-4e8c" x="500"/></g>"##), "{out}");
+        let defs = glyphs.defs();
+        assert_eq!(defs.matches("<path id=").count(), 2, "{defs}");
+        assert_eq!(Glyphs::default().defs(), "");
+    }
+}
