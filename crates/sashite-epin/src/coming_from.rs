@@ -33,6 +33,14 @@
 //! | `same_type?`, `same_side?`, `same_state?`, `same_terminal?` | [`same_letter`](crate::Identifier::same_letter), [`same_side`](crate::Identifier::same_side), [`same_state`](crate::Identifier::same_state), [`same_terminal`](crate::Identifier::same_terminal) | |
 //! | `==` | `==` | all five attributes |
 //!
+//! # From the newer Ruby gem (epin 3.x–4.x)
+//!
+//! | Ruby | Here | Notes |
+//! |---|---|---|
+//! | `abbr`, `with_abbr(a)`, `same_abbr?(o)` | [`letter()`](crate::Identifier::letter), [`with_letter(l)`](crate::Identifier::with_letter), [`same_letter(&o)`](crate::Identifier::same_letter) | |
+//! | `terminal`, `non_terminal` | [`mark_terminal()`](crate::Identifier::mark_terminal), [`unmark_terminal()`](crate::Identifier::unmark_terminal) | |
+//! | `same_derived?(o)` | [`same_style(&o)`](crate::Identifier::same_style) | both native or both derived |
+//!
 //! # From the `sashite-epin` 1.1 crate
 //!
 //! | `sashite-epin` 1.1 | Here | Notes |

@@ -26,6 +26,14 @@
 //! | `Feen::Parser`, `Feen::Dumper`, `Feen::Ordering` (the gem's internal layers) | none public: one parser is behind [`parse`](crate::parse), [`is_valid`](crate::is_valid) and [`View`](crate::View); `Display` writes; [`Hands`](crate::Hands) keeps the canonical order | |
 //! | rescuing `Sashite::Feen::Error` | `Err(e)`: [`ParseError`](crate::ParseError) | [`offset()`](crate::ParseError::offset), [`class()`](crate::ParseError::class) |
 //!
+//! # From the newer Ruby gem (feen.rb 0.5, on qi 13)
+//!
+//! | Ruby | Here | Notes |
+//! |---|---|---|
+//! | `position.to_nested` | [`position.to_nested()`](crate::Position::to_nested) → [`Nested`](crate::Nested) | `None` for an irregular board; memory grows with the squares |
+//! | `position.board_diff(i => piece, j => nil)` | [`position.board_diff([(i, Some(piece)), (j, None)])`](crate::Position::board_diff) | flat indices; all or nothing; the last change of an index wins |
+//! | `position.first_player_hand_diff(P: 2, B: -1)`, `second_player_hand_diff(…)` | [`position.hand_diff(Side::First, [(p, 2), (b, -1)])`](crate::Position::hand_diff) | signed deltas; all or nothing |
+//!
 //! # From the `sashite-feen` 0.2 crate
 //!
 //! | `sashite-feen` 0.2 | Here | Notes |

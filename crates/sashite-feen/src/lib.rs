@@ -188,6 +188,8 @@ pub mod coming_from;
 mod coordinates;
 mod decimal;
 mod diagnosis;
+#[cfg(feature = "alloc")]
+mod diff;
 mod error;
 #[cfg(feature = "alloc")]
 mod geometry;
@@ -197,6 +199,8 @@ mod hands_field;
 #[cfg(feature = "alloc")]
 mod lenient;
 mod limits;
+#[cfg(feature = "alloc")]
+mod nested;
 #[cfg(feature = "alloc")]
 mod pieces;
 #[cfg(feature = "alloc")]
@@ -235,6 +239,8 @@ pub use crate::hands::Hands;
 #[cfg(feature = "alloc")]
 pub use crate::lenient::Lenient;
 pub use crate::limits::{Limits, MAX_DIMENSIONS};
+#[cfg(feature = "alloc")]
+pub use crate::nested::Nested;
 #[cfg(feature = "alloc")]
 pub use crate::placement::Placement;
 #[cfg(feature = "alloc")]

@@ -58,6 +58,24 @@ fn ruby_gem() {
 }
 
 #[test]
+fn newer_ruby_gem() {
+    let position: Position = sashite_feen::parse("K^1/2 B/ C/c").expect("valid");
+    let king: sashite_epin::Identifier = "K^".parse().expect("EPIN");
+    let pawn: sashite_epin::Identifier = "P".parse().expect("EPIN");
+    let bishop: sashite_epin::Identifier = "B".parse().expect("EPIN");
+    let nested: Option<sashite_feen::Nested> = position.to_nested();
+    assert!(nested.is_some());
+    let moved = position
+        .board_diff([(0, None), (3, Some(king))])
+        .expect("in range");
+    assert_eq!(moved.to_string(), "2/1K^ B/ C/c");
+    let hands = position
+        .hand_diff(Side::First, [(pawn, 1), (bishop, -1)])
+        .expect("held");
+    assert_eq!(hands.to_string(), "K^1/2 P/ C/c");
+}
+
+#[test]
 fn upstream_view() {
     let view: View<'_> = View::parse(SHOGI).expect("valid"); // Feen::parse
     assert!(View::is_valid(SHOGI));

@@ -45,6 +45,15 @@
 //! | `Identifier::PIN_PATTERN` | [`PATTERN`](crate::PATTERN) | with the terminal marker the older gem lacked |
 //! | `ArgumentError` (Ruby), `{:error, reason}` (Elixir) | [`ParseError`](crate::ParseError) | with the byte offset and the byte found |
 //!
+//! # From the newer Ruby gem (pin 3.x–4.x)
+//!
+//! | Ruby | Here | Notes |
+//! |---|---|---|
+//! | `abbr` (`:K`) | [`letter()`](crate::Identifier::letter) | case-free |
+//! | `with_abbr(a)` | [`with_letter(l)`](crate::Identifier::with_letter) | |
+//! | `same_abbr?(o)` | [`same_letter(&o)`](crate::Identifier::same_letter) | |
+//! | `terminal`, `non_terminal` (a terminal or non-terminal copy) | [`mark_terminal()`](crate::Identifier::mark_terminal), [`unmark_terminal()`](crate::Identifier::unmark_terminal) | the flag itself is [`is_terminal()`](crate::Identifier::is_terminal) |
+//!
 //! # From the `sashite-pin` 1.1 crate
 //!
 //! | `sashite-pin` 1.1 | Here | Notes |

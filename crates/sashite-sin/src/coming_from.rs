@@ -26,6 +26,14 @@
 //! | `same_side?(o)` | [`same_side(&o)`](crate::Identifier::same_side) | |
 //! | `==` | `==` | |
 //!
+//! # From the newer Ruby gem (sin 3.0)
+//!
+//! | Ruby | Here | Notes |
+//! |---|---|---|
+//! | `style` (`:C`) | [`letter()`](crate::Identifier::letter) | case-free |
+//! | `with_style(s)` | [`with_letter(l)`](crate::Identifier::with_letter) | keeps the side |
+//! | `same_style?(o)` | [`same_letter(&o)`](crate::Identifier::same_letter) | |
+//!
 //! # From the `sashite-sin` 1.1 crate
 //!
 //! | `sashite-sin` 1.1 | Here | Notes |

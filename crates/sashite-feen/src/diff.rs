@@ -1,0 +1,107 @@
+//! Batch edits of a [`Position`]: many squares at once ([`Position::board_diff`])
+//! and signed hand deltas ([`Position::hand_diff`]), the `board_diff` and
+//! `*_hand_diff` of the Ruby gem (feen.rb 0.5). Built on the one-step edits,
+//! so a batch keeps the value canonical exactly as they do.
+
+use alloc::collections::BTreeMap;
+
+use sashite_epin::Identifier;
+
+use crate::Side;
+use crate::error::EncodeError;
+use crate::position::Position;
+
+impl Position {
+    /// Sets many squares at once: each `(index, piece)` puts `piece` on the
+    /// square at flat `index`, or empties it when `piece` is `None` (an
+    /// empty square stays empty). When an index comes twice, the last
+    /// change wins. All or nothing: on an error, no change is made.
+    ///
+    /// Squares are emptied before pieces are placed, so a batch that moves
+    /// pieces never counts more pieces than it ends with.
+    ///
+    /// # Errors
+    ///
+    /// [`EncodeError::IndexOutOfRange`] past the last square, and the
+    /// errors of [`place`](Self::place).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::Position;
+    ///
+    /// let position = Position::parse("K^2k^ / C/c").expect("valid");
+    /// let king = "K^".parse().expect("EPIN");
+    /// let moved = position.board_diff([(0, None), (1, Some(king))]).expect("in range");
+    /// assert_eq!(moved.to_string(), "1K^1k^ / C/c");
+    /// assert!(position.board_diff([(4, None)]).is_err());
+    /// ```
+    pub fn board_diff<I>(&self, changes: I) -> Result<Self, EncodeError>
+    where
+        I: IntoIterator<Item = (u128, Option<Identifier>)>,
+    {
+        let changes: BTreeMap<u128, Option<Identifier>> = changes.into_iter().collect();
+        let mut next = self.clone();
+        for (&index, _) in changes.iter().filter(|(_, piece)| piece.is_none()) {
+            match next.get(index) {
+                None => {
+                    return Err(EncodeError::IndexOutOfRange {
+                        index,
+                        squares: self.square_count(),
+                    });
+                }
+                Some(Some(_)) => next = next.remove(index)?,
+                Some(None) => {}
+            }
+        }
+        for (&index, &piece) in &changes {
+            if let Some(piece) = piece {
+                next = next.place(index, piece)?;
+            }
+        }
+        Ok(next)
+    }
+
+    /// Changes one side's hand by signed counts: `(piece, delta)` adds
+    /// `delta` copies of `piece` when positive, takes `-delta` when
+    /// negative; zero changes nothing. Deltas of the same piece add up.
+    /// All or nothing: on an error, no change is made.
+    ///
+    /// # Errors
+    ///
+    /// [`EncodeError::NotInHand`] when a hand would hold fewer than zero
+    /// copies, [`EncodeError::CountTooLarge`] when the deltas of a piece
+    /// overflow, and the errors of [`add_to_hand`](Self::add_to_hand).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::{Position, Side};
+    ///
+    /// let position = Position::parse("8 B/ C/c").expect("valid");
+    /// let pawn = "P".parse().expect("EPIN");
+    /// let bishop = "B".parse().expect("EPIN");
+    /// let next = position.hand_diff(Side::First, [(pawn, 2), (bishop, -1)]).expect("held");
+    /// assert_eq!(next.to_string(), "8 2P/ C/c");
+    /// assert!(position.hand_diff(Side::Second, [(pawn, -1)]).is_err());
+    /// ```
+    pub fn hand_diff<I>(&self, side: Side, deltas: I) -> Result<Self, EncodeError>
+    where
+        I: IntoIterator<Item = (Identifier, i128)>,
+    {
+        let mut merged: BTreeMap<Identifier, i128> = BTreeMap::new();
+        for (piece, delta) in deltas {
+            let sum = merged.entry(piece).or_insert(0);
+            *sum = sum.checked_add(delta).ok_or(EncodeError::CountTooLarge)?;
+        }
+        let mut next = self.clone();
+        // Takes first, so that the count checks see the smallest hands.
+        for (&piece, &delta) in merged.iter().filter(|(_, delta)| **delta < 0) {
+            next = next.take_from_hand(side, piece, delta.unsigned_abs())?;
+        }
+        for (&piece, &delta) in merged.iter().filter(|(_, delta)| **delta > 0) {
+            next = next.add_to_hand(side, piece, delta.unsigned_abs())?;
+        }
+        Ok(next)
+    }
+}

@@ -1,0 +1,24 @@
+"""The protocol's vocabulary shared by every notation: sides and states."""
+
+from __future__ import annotations
+
+import enum
+
+
+class Side(enum.Enum):
+    """A player: the first spells letters in uppercase, the second in lowercase."""
+
+    FIRST = "first"
+    SECOND = "second"
+
+    def flip(self) -> Side:
+        """The other side."""
+        return Side.SECOND if self is Side.FIRST else Side.FIRST
+
+
+class State(enum.Enum):
+    """A piece's state: ``-`` diminished, normal, ``+`` enhanced (in this order)."""
+
+    DIMINISHED = "diminished"
+    NORMAL = "normal"
+    ENHANCED = "enhanced"

@@ -1,0 +1,7 @@
+"""PIN: see the stub (pin.pyi) and the package README."""
+
+from sashite._native import pin as _native
+
+globals().update({name: getattr(_native, name) for name in dir(_native) if not name.startswith("__")})
+__all__ = sorted(name for name in dir(_native) if not name.startswith("_"))
+del _native
