@@ -125,8 +125,8 @@ impl Board {
                         None
                     }
                     _ => {
-                        // A piece after `+`, or the `+` itself when the piece
-                        // has no promoted form.
+                        // A piece after `+`; else the `+` is the fault, unless
+                        // an unknown letter follows it.
                         let letter = field.get(i + 1).copied().unwrap_or(0);
                         match letters.get(letter, true) {
                             Some(piece) if byte == b'+' => {
@@ -134,11 +134,10 @@ impl Board {
                                 self.place(&mut square, rank_end, piece)
                             }
                             _ => {
-                                // The `+` is the fault unless an unknown letter
-                                // follows it.
-                                let unknown = letter.is_ascii_alphabetic()
-                                    && letters.get(letter, false).is_none();
-                                if byte == b'+' && unknown {
+                                if byte == b'+'
+                                    && letter.is_ascii_alphabetic()
+                                    && letters.get(letter, false).is_none()
+                                {
                                     i += 1;
                                 }
                                 Some(ErrorKind::Piece {
@@ -257,46 +256,5 @@ fn push_count(out: &mut Ascii, empty: u8) {
     }
     if empty > 0 {
         out.push(b'0' + empty % 10);
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::{Board, Geometry};
-    use crate::ascii::Ascii;
-    use crate::error::ErrorKind;
-    use crate::game::Game;
-    use crate::letters::Letters;
-    use crate::square::Naming;
-    use sashite_feen::Letter;
-
-    const XIANGQI: Geometry = Geometry {
-        height: 10,
-        width: 9,
-        naming: Naming::Ucci,
-    };
-    const KINGS: Letters = Letters::new(&[(b'k', Letter::K, false)], &[]);
-
-    #[test]
-    fn reads_and_writes_back_a_placement() {
-        let text = "9/9/9/9/4k4/9/9/9/9/K8";
-        let mut board = Board::empty(XIANGQI);
-        board
-            .read(Game::Xiangqi, text, 0, text.len(), &KINGS)
-            .expect("a placement");
-        assert!(board.get(4, 4).is_some() && board.get(9, 0).is_some());
-        assert_eq!(board.pieces().count(), 2);
-        let mut out = Ascii::new();
-        board.write_fen(&mut out, |out, piece| {
-            out.push(piece.letter().to_ascii_cased(piece.side()));
-        });
-        assert_eq!(out.as_str(), text);
-        let err = Board::empty(XIANGQI)
-            .read(Game::Xiangqi, "9/9", 0, 3, &KINGS)
-            .unwrap_err();
-        assert_eq!(
-            (err.kind(), err.offset()),
-            (ErrorKind::RankCount { expected: 10 }, 3)
-        );
     }
 }

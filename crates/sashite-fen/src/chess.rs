@@ -264,6 +264,9 @@ struct States {
     rooks: [[bool; 8]; 2],
     /// The square of the `-P`, if any.
     en_passant: Option<(u8, u8)>,
+    /// Per side: how many kings stand on its back rank (a castling right
+    /// needs exactly one there, or FEN could not tell which king castles).
+    back_rank_kings: [u8; 2],
 }
 
 pub(crate) fn write(game: Game, position: &Position, options: &Options) -> Result<String, Error> {
@@ -290,6 +293,9 @@ pub(crate) fn write(game: Game, position: &Position, options: &Options) -> Resul
             );
         }
         let castles = row == back_row(side);
+        if castles && letter == Letter::K {
+            states.back_rank_kings[side as usize] += 1;
+        }
         match (letter, piece.state()) {
             (_, State::Normal) if letter != Letter::P || row != pawn_row(side) => {}
             (Letter::K, State::Enhanced) if castles && states.kings[side as usize].is_none() => {
@@ -377,9 +383,7 @@ fn write_castling(
         };
     };
     let standard = game == Game::Chess;
-    // A right names the one king of its side on the back rank.
-    let kings = (0..8).filter(|&c| board.get(row, c).is_some_and(|p| is(p, Letter::K, side)));
-    if (standard && king != 4) || kings.count() > 1 {
+    if (standard && king != 4) || states.back_rank_kings[side as usize] > 1 {
         return fail(
             king,
             ErrorKind::CastlingState {

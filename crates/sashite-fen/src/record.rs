@@ -12,27 +12,17 @@ use crate::game::Game;
 pub(crate) struct Part<'a> {
     pub(crate) offset: usize,
     pub(crate) text: &'a str,
-    /// The whole record, to name the byte that follows the field.
-    record: &'a str,
+    /// The whole record, so that a fault at the field's end names the byte
+    /// that follows it (a space, a bracket), not the end of the input.
+    pub(crate) record: &'a str,
 }
 
-impl<'a> Part<'a> {
-    /// The part `text[start..end]` of the record `text`.
-    pub(crate) fn new(record: &'a str, start: usize, end: usize) -> Self {
-        let text = record.get(start..end).unwrap_or("");
-        Self {
-            offset: start,
-            text,
-            record,
-        }
-    }
-
+impl Part<'_> {
     pub(crate) const fn end(&self) -> usize {
         self.offset + self.text.len()
     }
 
-    /// The byte at `i` in the field (past its end, the record's next byte),
-    /// as found.
+    /// The byte at `i` in the field (or just after it), as found.
     pub(crate) fn found(&self, i: usize) -> Found {
         Found::at(self.record.as_bytes(), self.offset + i)
     }
@@ -86,7 +76,11 @@ impl<'a> Record<'a> {
         let rest = self.text.get(offset..).unwrap_or("");
         let len = rest.bytes().position(|b| b == b' ').unwrap_or(rest.len());
         self.next = offset + len + 1;
-        Some(Part::new(self.text, offset, offset + len))
+        Some(Part {
+            offset,
+            text: rest.get(..len).unwrap_or(""),
+            record: self.text,
+        })
     }
 
     /// The field `field` if the record goes on; an empty one is an error.
@@ -224,48 +218,4 @@ pub(crate) fn push_counters(out: &mut Ascii, halfmove_clock: u64, move_number: u
     out.push_decimal(halfmove_clock);
     out.push(b' ');
     out.push_decimal(move_number);
-}
-
-#[cfg(test)]
-mod tests {
-    use alloc::vec::Vec;
-
-    use super::Record;
-    use crate::error::{ErrorKind, Field};
-    use crate::game::Game;
-
-    #[test]
-    fn fields_with_their_offsets() {
-        let mut record = Record::new(Game::Chess, "8/8 w - - 3 9");
-        let offsets: Vec<(usize, &str)> = core::iter::from_fn(|| record.optional())
-            .map(|part| (part.offset, part.text))
-            .collect();
-        assert_eq!(
-            offsets,
-            [
-                (0, "8/8"),
-                (4, "w"),
-                (6, "-"),
-                (8, "-"),
-                (10, "3"),
-                (12, "9")
-            ]
-        );
-    }
-
-    #[test]
-    fn counters_are_optional_and_checked() {
-        let counters = |text| {
-            let mut record = Record::new(Game::Chess, text);
-            record.field(Field::Board).and_then(|_| record.counters())
-        };
-        assert_eq!(counters("x"), Ok(()));
-        assert_eq!(counters("x 0"), Ok(()));
-        assert_eq!(counters("x 0 18446744073709551615"), Ok(()));
-        let err = counters("x 0 18446744073709551616").unwrap_err();
-        assert_eq!((err.offset(), err.kind().code()), (23, "counter"));
-        let err = counters("x 0 1 ").unwrap_err();
-        assert!(matches!(err.kind(), ErrorKind::ExtraField { .. }));
-        assert_eq!(err.offset(), 5);
-    }
 }

@@ -114,8 +114,11 @@ pub fn from_fen(fen: &str) -> Result<Position, Error> {
             let found = Found::at(fen.as_bytes(), end);
             return Err(record.error(ErrorKind::HandPiece { found }, end));
         };
-        let start = first.offset + open + 1;
-        let part = Part::new(fen, start, start + inner.len());
+        let part = Part {
+            offset: first.offset + open + 1,
+            text: inner,
+            record: fen,
+        };
         read_fairy_hands(&record, part, &mut hands)?;
         record.dashes_and_counters()?;
         (active, part.offset)
