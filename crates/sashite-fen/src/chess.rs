@@ -274,7 +274,7 @@ pub(crate) fn write(game: Game, position: &Position, options: &Options) -> Resul
     feen::no_hands(game, position)?;
     let mut board = Board::empty(GEOMETRY);
     board.load(game, position)?;
-    let fail = |row, column, kind| Err(feen::square_error(game, position, 8, row, column, kind));
+    let fail = |row, column, kind| Err(feen::square_error(game, position, row, column, kind));
     let mut states = States::default();
     for (row, column, piece) in board.pieces() {
         let side = piece.side();
@@ -366,7 +366,7 @@ fn write_castling(
     fen: &mut Ascii,
 ) -> Result<(), Error> {
     let row = back_row(side);
-    let fail = |column, kind| Err(feen::square_error(game, position, 8, row, column, kind));
+    let fail = |column, kind| Err(feen::square_error(game, position, row, column, kind));
     let rooks = states.rooks[side as usize];
     let mut columns = (0..8u8)
         .rev()

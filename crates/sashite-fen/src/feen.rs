@@ -3,7 +3,7 @@
 
 use sashite_feen::sashite_epin::Identifier;
 use sashite_feen::sashite_sin::Identifier as Style;
-use sashite_feen::{Letter, Position, Run, Side, View};
+use sashite_feen::{Letter, Position, Side, View};
 
 use crate::board::Board;
 use crate::error::{Error, ErrorKind};
@@ -75,13 +75,11 @@ pub(crate) fn no_hands(game: Game, position: &Position) -> Result<(), Error> {
 pub(crate) fn square_error(
     game: Game,
     position: &Position,
-    width: u8,
     row: u8,
     column: u8,
     kind: ErrorKind,
 ) -> Error {
-    let index = u128::from(row) * u128::from(width) + u128::from(column);
-    Error::new(game, kind, square_offset(position, index))
+    Error::new(game, kind, square_offset(position, row, column))
 }
 
 /// The kind of error for `piece` when the game has no such piece in any
@@ -117,36 +115,21 @@ pub(crate) fn field_offsets(position: &Position) -> (usize, usize) {
     (hands, spaces.next().unwrap_or(hands))
 }
 
-/// The offset in the FEEN string of the token that holds square `index`.
-fn square_offset(position: &Position, index: u128) -> usize {
+/// The offset in the FEEN string of the piece at `row`, `column`.
+fn square_offset(position: &Position, row: u8, column: u8) -> usize {
     let text = position.dump();
     let Ok(view) = View::parse(&text) else {
         return 0;
     };
-    let (mut offset, mut square) = (0usize, 0u128);
-    for run in view.runs() {
-        let (len, squares) = match run {
-            Run::Piece(piece) => (piece.encode().len(), 1),
-            Run::Empty(count) => (decimal_len(count), count),
-            Run::Separator(slashes) => (slashes, 0),
-        };
-        if squares > 0 && index < square + squares {
-            return offset;
+    let at = [u128::from(row), u128::from(column)];
+    let mut pieces = view.board_pieces();
+    while let Some(piece) = pieces.next() {
+        if pieces.coordinates() == at {
+            return piece.span().start;
         }
-        offset += len;
-        square += squares;
     }
-    offset
-}
-
-/// The number of decimal digits of `n`.
-fn decimal_len(mut n: u128) -> usize {
-    let mut len = 1;
-    while n >= 10 {
-        n /= 10;
-        len += 1;
-    }
-    len
+    debug_assert!(false, "no piece at {at:?} in {text}");
+    0
 }
 
 #[cfg(test)]

@@ -71,10 +71,7 @@ impl Plain {
             let known = self.spelling(piece).is_some();
             if piece.is_derived() || !known || !piece.is_normal() {
                 let kind = feen::piece_error(&board, row, column, piece, known);
-                let width = self.geometry.width;
-                return Err(feen::square_error(
-                    self.game, position, width, row, column, kind,
-                ));
+                return Err(feen::square_error(self.game, position, row, column, kind));
             }
         }
         let mut fen = Ascii::new();

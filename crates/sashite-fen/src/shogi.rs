@@ -176,7 +176,7 @@ pub fn to_fen_with(position: &Position, options: &Options) -> Result<String, Err
         };
         if piece.is_derived() || !known || !state_ok {
             let kind = feen::piece_error(&board, row, column, piece, known);
-            return Err(feen::square_error(GAME, position, 9, row, column, kind));
+            return Err(feen::square_error(GAME, position, row, column, kind));
         }
     }
     let mut fen = Ascii::new();
