@@ -60,19 +60,32 @@ impl Identifier {
     #[must_use]
     #[inline]
     pub const fn key(self) -> u16 {
-        let state = match self.state() {
-            State::Diminished => 0,
-            State::Enhanced => 1,
-            State::Normal => 2,
-        };
-        let letter = self.letter().index() as u16;
-        let case = self.side().is_second() as u16;
-        // At most ((25 * 2 + 1) * 3 + 2) * 4 + 3 = 623.
-        #[allow(clippy::arithmetic_side_effects)]
-        let key = ((letter * 2 + case) * 3 + state) * 4
-            + (self.is_terminal() as u16) * 2
-            + self.is_derived() as u16;
-        key
+        key_of(
+            self.letter(),
+            self.side(),
+            self.state(),
+            self.is_terminal(),
+            self.is_derived(),
+        )
+    }
+
+    /// The [`key`](Self::key) of the token at the start of `bytes`, and the
+    /// token's length: [`parse_prefix`](Self::parse_prefix) without building
+    /// the identifier, for readers that store keys.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_epin::Identifier;
+    ///
+    /// let king: Identifier = "+K^".parse().expect("EPIN");
+    /// assert_eq!(Identifier::key_prefix(b"+K^8"), Some((king.key(), 3)));
+    /// assert_eq!(Identifier::key_prefix(b"8"), None);
+    /// ```
+    #[must_use]
+    #[inline]
+    pub const fn key_prefix(bytes: &[u8]) -> Option<(u16, usize)> {
+        crate::parse::key_prefix(bytes)
     }
 
     /// The identifier of a [`key`](Self::key); `None` from
@@ -142,6 +155,28 @@ impl Identifier {
     pub fn all() -> impl Iterator<Item = Self> {
         (0..=u16::MAX).map_while(Self::from_key)
     }
+}
+
+/// The key of an identifier's parts (see [`Identifier::key`]).
+#[inline]
+pub(crate) const fn key_of(
+    letter: Letter,
+    side: Side,
+    state: State,
+    terminal: bool,
+    derived: bool,
+) -> u16 {
+    let state = match state {
+        State::Diminished => 0,
+        State::Enhanced => 1,
+        State::Normal => 2,
+    };
+    // At most ((25 * 2 + 1) * 3 + 2) * 4 + 3 = 623.
+    #[allow(clippy::arithmetic_side_effects)]
+    let key = ((letter.index() as u16 * 2 + side.is_second() as u16) * 3 + state) * 4
+        + (terminal as u16) * 2
+        + derived as u16;
+    key
 }
 
 /// The token of every key (see [`Identifier::key_token`]).

@@ -185,7 +185,7 @@ impl Position {
         for (index, square) in squares.iter().enumerate() {
             if let Some(piece) = square {
                 // `usize` fits in `u128`.
-                pieces.push(index as u128, *piece);
+                pieces.push(index as u128, piece.key());
             }
         }
         let position = Self {

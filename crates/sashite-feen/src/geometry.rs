@@ -184,7 +184,8 @@ impl Iterator for RegularSeparators<'_> {
     #[inline]
     fn next(&mut self) -> Option<(u128, usize)> {
         self.left = self.left.checked_sub(1)?;
-        self.square = self.square.saturating_add(self.cells);
+        // A square of the board: no overflow.
+        self.square = self.square.wrapping_add(self.cells);
         // Count the segment in its structure; a full structure is closed
         // (its counter restarts) and counted in the next one out. Most
         // separators close no structure: the innermost counter alone.

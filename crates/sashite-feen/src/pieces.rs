@@ -25,11 +25,6 @@ pub(crate) struct Pieces {
     bases: Vec<(usize, u128)>,
 }
 
-/// The piece in the low bits of a word: its EPIN key.
-const fn pack(piece: Identifier) -> u64 {
-    piece.key() as u64
-}
-
 /// The key in a word's low bits (written by [`pack`]).
 fn key_of(word: u64) -> u16 {
     // Below 2^PIECE_BITS.
@@ -63,14 +58,15 @@ impl Pieces {
 
     /// Appends `piece` on `square`, past every square already held.
     #[inline]
-    pub(crate) fn push(&mut self, square: u128, piece: Identifier) {
+    pub(crate) fn push(&mut self, square: u128, key: u16) {
         let mut offset = square.wrapping_sub(self.last_base());
         if offset >= Self::SPAN {
             self.bases.push((self.words.len(), square));
             offset = 0;
         }
         // `offset < 2^54`: it fits above the piece bits.
-        self.words.push(low_u64(offset) << PIECE_BITS | pack(piece));
+        self.words
+            .push(low_u64(offset) << PIECE_BITS | u64::from(key));
     }
 
     /// The number of pieces.
@@ -143,13 +139,13 @@ impl Pieces {
             Err(k) => (k, k),
         };
         for (square, piece) in self.iter().take(before) {
-            next.push(square, piece);
+            next.push(square, piece.key());
         }
         if let Some(piece) = piece {
-            next.push(square, piece);
+            next.push(square, piece.key());
         }
         for (square, piece) in self.iter().skip(after) {
-            next.push(square, piece);
+            next.push(square, piece.key());
         }
         next
     }
@@ -206,9 +202,9 @@ impl Iterator for Keys<'_> {
             self.base = base;
             self.bases = rest;
         }
-        self.at = self.at.saturating_add(1);
-        // A square of the board: no overflow.
-        let square = self.base.saturating_add(u128::from(word >> PIECE_BITS));
+        // An index of `words` and a square of the board: no overflow.
+        self.at = self.at.wrapping_add(1);
+        let square = self.base.wrapping_add(u128::from(word >> PIECE_BITS));
         Some((square, key_of(word)))
     }
 
@@ -228,8 +224,8 @@ mod tests {
     #[test]
     fn every_piece_packs_into_its_bits_and_back() {
         for piece in Identifier::all() {
-            assert!(pack(piece) < 1 << PIECE_BITS);
-            assert_eq!(unpack(pack(piece)), Some(piece));
+            assert!(u64::from(piece.key()) < 1 << PIECE_BITS);
+            assert_eq!(unpack(u64::from(piece.key())), Some(piece));
         }
     }
 
@@ -248,7 +244,7 @@ mod tests {
         ];
         let mut pieces = Pieces::default();
         for &square in &squares {
-            pieces.push(square, king);
+            pieces.push(square, king.key());
         }
         assert_eq!(pieces.bases.len(), 3);
         let read: Vec<u128> = pieces.iter().map(|(square, _)| square).collect();
@@ -265,7 +261,7 @@ mod tests {
         let without = pieces.with(Pieces::SPAN, None);
         let mut expected = Pieces::default();
         for &square in squares.iter().filter(|&&s| s != Pieces::SPAN) {
-            expected.push(square, king);
+            expected.push(square, king.key());
         }
         assert_eq!(without, expected);
         assert_eq!(without.with(Pieces::SPAN, Some(king)), pieces);

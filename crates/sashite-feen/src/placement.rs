@@ -7,7 +7,7 @@ use sashite_epin::Identifier;
 use crate::geometry::{Geometry, RegularSeparators, Separators, SeparatorsIter};
 use crate::pieces::Pieces;
 use crate::shape::ShapeFinder;
-use crate::tokens::{Run, Tokens};
+use crate::tokens::{Token, Tokens};
 use crate::writer::Text;
 
 /// The board of a [`Position`](crate::Position): its squares, in reading
@@ -78,14 +78,15 @@ impl Placement {
         let mut shape = ShapeFinder::new(dimensions);
         // A valid placement has at most `u128::MAX` squares: the sums are exact.
         let mut square: u128 = 0;
-        for run in Tokens::new(field) {
-            match run {
-                Run::Piece(piece) => {
-                    placed.push(square, piece);
+        let mut tokens = Tokens::new(field);
+        while let Some(token) = tokens.next_key() {
+            match token {
+                Token::Piece(key) => {
+                    placed.push(square, key);
                     square = square.wrapping_add(1);
                 }
-                Run::Empty(n) => square = square.wrapping_add(n),
-                Run::Separator(len) => shape.separator(square, len),
+                Token::Empty(n) => square = square.wrapping_add(n),
+                Token::Separator(len) => shape.separator(square, len),
             }
         }
         let geometry = shape
@@ -267,7 +268,7 @@ impl Placement {
                 out.count(index.wrapping_sub(at))?;
                 out.token(Identifier::key_token(key).unwrap_or_default())?;
                 // `index` is a square of the board: `index + 1` fits.
-                at = index.saturating_add(1);
+                at = index.wrapping_add(1);
                 next = pieces.next();
             }
             out.count(end.wrapping_sub(at))?;
@@ -302,6 +303,7 @@ mod tests {
 
     use super::*;
     use crate::geometry::Separators;
+    use crate::tokens::Run;
     use crate::view::View;
 
     /// The placement of `input` as the plain reader builds it: every token
@@ -313,7 +315,7 @@ mod tests {
         for run in view.runs() {
             match run {
                 Run::Piece(piece) => {
-                    pieces.push(square, piece);
+                    pieces.push(square, piece.key());
                     square += 1;
                 }
                 Run::Empty(n) => square += n,

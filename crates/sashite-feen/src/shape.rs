@@ -76,7 +76,7 @@ impl ShapeFinder {
 
     /// A separator of `len` slashes after `square` squares: it ends a
     /// segment and closes the structures of the `len - 1` levels inside it.
-    #[inline]
+    #[inline(never)]
     pub(crate) fn separator(&mut self, square: u128, len: usize) {
         self.end_segment(square);
         let level = len.saturating_sub(1);

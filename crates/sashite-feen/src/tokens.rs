@@ -44,14 +44,19 @@ pub enum Run {
 /// ```
 #[derive(Debug, Clone)]
 pub struct Tokens<'a> {
-    bytes: &'a [u8],
-    i: usize,
+    /// The field's length, for offsets.
+    len: usize,
+    /// The bytes not read yet.
+    rest: &'a [u8],
 }
 
 impl<'a> Tokens<'a> {
     /// The tokens of a validated placement field.
     pub(crate) const fn new(bytes: &'a [u8]) -> Self {
-        Self { bytes, i: 0 }
+        Self {
+            len: bytes.len(),
+            rest: bytes,
+        }
     }
 
     /// The offset, in the placement field, of the next token (the field's
@@ -67,27 +72,68 @@ impl<'a> Tokens<'a> {
     /// ```
     #[must_use]
     pub const fn offset(&self) -> usize {
-        self.i
+        // `rest` is a tail of the field.
+        self.len.wrapping_sub(self.rest.len())
+    }
+}
+
+/// A token of a placement as the crate's readers take it: its piece read
+/// by the caller's EPIN reader (an identifier, or its key).
+pub(crate) enum Token<P> {
+    Piece(P),
+    Empty(u128),
+    Separator(usize),
+}
+
+impl Tokens<'_> {
+    /// The next token, its piece read by `read` (one of EPIN's prefix
+    /// readers).
+    #[inline(always)]
+    #[allow(clippy::inline_always)] // every reader of validated text calls it per token
+    pub(crate) fn next_with<P>(
+        &mut self,
+        read: impl Fn(&[u8]) -> Option<(P, usize)>,
+    ) -> Option<Token<P>> {
+        let rest = self.rest;
+        let (token, len) = match rest {
+            [] => return None,
+            [b'0'..=b'9', ..] => {
+                let mut len = 0;
+                (Token::Empty(decimal::read_trusted(rest, &mut len)?), len)
+            }
+            [b'/', ..] => {
+                let len = rest.iter().take_while(|&&byte| byte == b'/').count();
+                (Token::Separator(len), len)
+            }
+            _ => {
+                let piece = read(rest);
+                debug_assert!(piece.is_some(), "a validated piece at {}", self.offset());
+                let (piece, len) = piece?;
+                (Token::Piece(piece), len)
+            }
+        };
+        self.rest = rest.get(len..).unwrap_or_default();
+        debug_assert!(len <= rest.len(), "a token inside the field");
+        Some(token)
+    }
+
+    /// The next token, its piece as its [`key`](Identifier::key).
+    #[inline(always)]
+    #[allow(clippy::inline_always)] // the owned board's reader calls it per token
+    pub(crate) fn next_key(&mut self) -> Option<Token<u16>> {
+        self.next_with(Identifier::key_prefix)
     }
 }
 
 impl Iterator for Tokens<'_> {
     type Item = Run;
 
-    #[inline(always)]
-    #[allow(clippy::inline_always)] // every reader of validated text calls it per token
+    #[inline]
     fn next(&mut self) -> Option<Run> {
-        let &byte = self.bytes.get(self.i)?;
-        Some(match byte {
-            b'0'..=b'9' => Run::Empty(decimal::read_trusted(self.bytes, &mut self.i)?),
-            b'/' => {
-                let start = self.i;
-                while self.bytes.get(self.i) == Some(&b'/') {
-                    self.i = self.i.saturating_add(1);
-                }
-                Run::Separator(self.i.saturating_sub(start))
-            }
-            _ => Run::Piece(piece(self.bytes, &mut self.i)?),
+        Some(match self.next_with(Identifier::parse_prefix)? {
+            Token::Piece(piece) => Run::Piece(piece),
+            Token::Empty(n) => Run::Empty(n),
+            Token::Separator(len) => Run::Separator(len),
         })
     }
 }

@@ -57,7 +57,8 @@ impl<'w, W: fmt::Write> Text<'w, W> {
         }
         if let Some(slot) = self.buffer.get_mut(self.len) {
             *slot = byte;
-            self.len = self.len.saturating_add(1);
+            // Inside the buffer: no overflow.
+            self.len = self.len.wrapping_add(1);
         }
         Ok(())
     }
@@ -71,19 +72,22 @@ impl<'w, W: fmt::Write> Text<'w, W> {
     /// Appends a token, padded with zeros to EPIN's longest.
     #[inline]
     pub(crate) fn token(&mut self, token: [u8; Identifier::MAX_LEN]) -> fmt::Result {
-        let len = token.iter().position(|&b| b == 0).unwrap_or(token.len());
+        // Left-aligned and padded with zeros: the zeros end the word.
+        let padding = u32::from_le_bytes(token).leading_zeros() / 8;
+        let len = token.len().wrapping_sub(padding as usize);
         if let Some(slot) = self
             .buffer
-            .get_mut(self.len..self.len.saturating_add(token.len()))
+            .get_mut(self.len..)
+            .and_then(<[u8]>::first_chunk_mut)
         {
-            slot.copy_from_slice(&token);
-            self.len = self.len.saturating_add(len);
+            *slot = token;
+            // Inside the buffer: no overflow.
+            self.len = self.len.wrapping_add(len);
             return Ok(());
         }
         self.bytes(token.get(..len).unwrap_or_default())
     }
 
-    /// Appends `n` in decimal; nothing for 0 (a gap of no squares).
     #[inline]
     pub(crate) fn count(&mut self, n: u128) -> fmt::Result {
         match n {
