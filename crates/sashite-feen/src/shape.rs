@@ -113,7 +113,7 @@ impl ShapeFinder {
 
     /// The shape of the board of `squares` squares, outermost axis first;
     /// `None` for an irregular board.
-    pub(crate) fn finish(self, squares: u128) -> Option<Shape> {
+    pub(crate) fn finish(mut self, squares: u128) -> Option<Shape> {
         self.finish_with(squares, |axes| {
             let mut shape = Shape {
                 len: axes.len(),
@@ -129,7 +129,7 @@ impl ShapeFinder {
     /// [`finish`](Self::finish), the shape handed to `make` as a slice.
     #[inline]
     pub(crate) fn finish_with<T>(
-        mut self,
+        &mut self,
         squares: u128,
         make: impl FnOnce(&[u128]) -> T,
     ) -> Option<T> {
