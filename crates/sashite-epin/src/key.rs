@@ -157,6 +157,94 @@ impl Identifier {
     }
 }
 
+/// The share of one byte in the [`key`](Identifier::key) of the token it
+/// belongs to: a token's key is the sum, wrapping in `u16`, of its bytes'
+/// shares. For readers of text already validated that store keys.
+///
+/// # Examples
+///
+/// ```
+/// use sashite_epin::{Identifier, KeyShare};
+///
+/// let king: Identifier = "+K^".parse().expect("EPIN");
+/// let key = b"+K^".iter().fold(0u16, |key, &byte| match KeyShare::of(byte) {
+///     KeyShare::Prefix(share) | KeyShare::Letter(share) | KeyShare::Marker(share) => {
+///         key.wrapping_add(share)
+///     }
+///     KeyShare::Other => key,
+/// });
+/// assert_eq!(key, king.key());
+/// assert_eq!(KeyShare::of(b'8'), KeyShare::Other);
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum KeyShare {
+    /// A state prefix (`+`, `-`): a letter follows it.
+    Prefix(u16),
+    /// A letter: the token ends with it unless markers follow.
+    Letter(u16),
+    /// A marker after the letter (`^`, `'`).
+    Marker(u16),
+    /// A byte of no token.
+    Other,
+}
+
+impl KeyShare {
+    /// The share of `byte`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_epin::KeyShare;
+    ///
+    /// assert!(matches!(KeyShare::of(b'k'), KeyShare::Letter(_)));
+    /// assert!(matches!(KeyShare::of(b'-'), KeyShare::Prefix(_)));
+    /// assert!(matches!(KeyShare::of(b'\''), KeyShare::Marker(_)));
+    /// ```
+    #[must_use]
+    #[inline]
+    pub const fn of(byte: u8) -> Self {
+        // Every `u8` indexes a table of 256.
+        #[allow(clippy::indexing_slicing)]
+        KEY_SHARES[byte as usize]
+    }
+}
+
+/// [`KeyShare::of`] every byte, from the keys of the identifiers that
+/// differ by that byte alone.
+const KEY_SHARES: [KeyShare; 256] = {
+    let mut shares = [KeyShare::Other; 256];
+    let mut byte: usize = 0;
+    while byte < shares.len() {
+        // `byte < 256`: it fits and indexes the table.
+        #[allow(clippy::cast_possible_truncation, clippy::indexing_slicing)]
+        {
+            shares[byte] = match (byte as u8, Letter::from_ascii_with_side(byte as u8)) {
+                (_, Some((letter, side))) => {
+                    KeyShare::Letter(key_of(letter, side, State::Normal, false, false))
+                }
+                (b'+', None) => KeyShare::Prefix(share(State::Enhanced, false, false)),
+                (b'-', None) => KeyShare::Prefix(share(State::Diminished, false, false)),
+                (b'^', None) => KeyShare::Marker(share(State::Normal, true, false)),
+                (b'\'', None) => KeyShare::Marker(share(State::Normal, false, true)),
+                _ => KeyShare::Other,
+            };
+        }
+        byte = byte.wrapping_add(1);
+    }
+    shares
+};
+
+/// What a state or markers add to the key of a plain letter.
+const fn share(state: State, terminal: bool, derived: bool) -> u16 {
+    key_of(Letter::A, Side::First, state, terminal, derived).wrapping_sub(key_of(
+        Letter::A,
+        Side::First,
+        State::Normal,
+        false,
+        false,
+    ))
+}
+
 /// The key of an identifier's parts (see [`Identifier::key`]).
 #[inline]
 pub(crate) const fn key_of(

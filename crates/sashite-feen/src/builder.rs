@@ -10,7 +10,7 @@ use crate::error::EncodeError;
 use crate::geometry::Geometry;
 use crate::hands::Hands;
 use crate::limits::{Limits, MAX_DIMENSIONS};
-use crate::pieces::Pieces;
+use crate::pieces::{Pieces, PiecesWriter};
 use crate::placement::Placement;
 use crate::position::Position;
 use crate::styles::Styles;
@@ -181,17 +181,17 @@ impl Position {
         if active.side() == inactive.side() {
             return Err(EncodeError::StylesSameCase);
         }
-        let mut pieces = Pieces::with_capacity(squares.iter().filter(|s| s.is_some()).count());
-        for (index, square) in squares.iter().enumerate() {
-            if let Some(piece) = square {
-                // `usize` fits in `u128`.
-                pieces.push(index as u128, piece.key());
+        let mut pieces = PiecesWriter::with_capacity(squares.iter().flatten().count());
+        for square in squares {
+            match square {
+                Some(piece) => pieces.push(piece.key()),
+                None => pieces.skip(1),
             }
         }
         let position = Self {
             placement: Placement {
                 squares: expected,
-                pieces,
+                pieces: pieces.finish(),
                 geometry: Geometry::regular(shape),
                 dimensions: shape.len(),
             },

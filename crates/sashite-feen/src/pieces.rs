@@ -43,32 +43,6 @@ impl Pieces {
     /// starts a new segment of words, with its own base.
     pub(crate) const SPAN: u128 = 1 << (u64::BITS - PIECE_BITS);
 
-    /// No pieces, room for `capacity` without allocating again.
-    pub(crate) fn with_capacity(capacity: usize) -> Self {
-        Self {
-            words: Vec::with_capacity(capacity),
-            bases: Vec::new(),
-        }
-    }
-
-    /// The base of the last segment.
-    fn last_base(&self) -> u128 {
-        self.bases.last().map_or(0, |&(_, base)| base)
-    }
-
-    /// Appends `piece` on `square`, past every square already held.
-    #[inline]
-    pub(crate) fn push(&mut self, square: u128, key: u16) {
-        let mut offset = square.wrapping_sub(self.last_base());
-        if offset >= Self::SPAN {
-            self.bases.push((self.words.len(), square));
-            offset = 0;
-        }
-        // `offset < 2^54`: it fits above the piece bits.
-        self.words
-            .push(low_u64(offset) << PIECE_BITS | u64::from(key));
-    }
-
     /// The number of pieces.
     pub(crate) fn len(&self) -> usize {
         self.words.len()
@@ -80,6 +54,31 @@ impl Pieces {
     }
 
     /// The pieces' EPIN keys with their squares, in order.
+    /// The segments of words, each with its base, in square order.
+    pub(crate) fn segments(&self) -> impl Iterator<Item = (u128, &[u64])> + '_ {
+        let starts = core::iter::once((0, 0)).chain(self.bases.iter().copied());
+        let ends = self
+            .bases
+            .iter()
+            .map(|&(first, _)| first)
+            .chain([self.words.len()]);
+        starts.zip(ends).map(|((first, base), end)| {
+            let words = self.words.get(first..end);
+            debug_assert!(words.is_some(), "segments in order");
+            (base, words.unwrap_or_default())
+        })
+    }
+
+    /// A word's square from its segment's base, and its key.
+    #[inline]
+    pub(crate) fn unpack(base: u128, word: u64) -> (u128, u16) {
+        // A square of the board: no overflow.
+        (
+            base.wrapping_add(u128::from(word >> PIECE_BITS)),
+            key_of(word),
+        )
+    }
+
     pub(crate) fn keys(&self) -> Keys<'_> {
         Keys {
             words: self.words.iter(),
@@ -133,21 +132,92 @@ impl Pieces {
             Ok(_) => self.len().saturating_sub(1),
             Err(_) => self.len(),
         };
-        let mut next = Self::with_capacity(keep.saturating_add(usize::from(piece.is_some())));
+        let mut next =
+            PiecesWriter::with_capacity(keep.saturating_add(usize::from(piece.is_some())));
         let (before, after) = match at {
             Ok(k) => (k, k.saturating_add(1)),
             Err(k) => (k, k),
         };
         for (square, piece) in self.iter().take(before) {
-            next.push(square, piece.key());
+            next.push_at(square, piece.key());
         }
         if let Some(piece) = piece {
-            next.push(square, piece.key());
+            next.push_at(square, piece.key());
         }
         for (square, piece) in self.iter().skip(after) {
-            next.push(square, piece.key());
+            next.push_at(square, piece.key());
         }
-        next
+        next.finish()
+    }
+}
+
+/// Writes [`Pieces`] square by square, in order: the one way boards are
+/// built, by the reader and by edits.
+#[derive(Debug, Default)]
+pub(crate) struct PiecesWriter {
+    pieces: Pieces,
+    /// The first square of the current segment.
+    base: u128,
+    /// The next square, from `base`.
+    offset: u128,
+}
+
+impl PiecesWriter {
+    /// No pieces, room for `capacity` without allocating again.
+    pub(crate) fn with_capacity(capacity: usize) -> Self {
+        Self {
+            pieces: Pieces {
+                words: Vec::with_capacity(capacity),
+                bases: Vec::new(),
+            },
+            ..Self::default()
+        }
+    }
+
+    /// The next square.
+    #[inline]
+    pub(crate) const fn square(&self) -> u128 {
+        // A square of the board: no overflow.
+        self.base.wrapping_add(self.offset)
+    }
+
+    /// Passes over `squares` empty squares.
+    #[inline]
+    pub(crate) const fn skip(&mut self, squares: u128) {
+        // The squares of a board fit in `u128`.
+        self.offset = self.offset.wrapping_add(squares);
+    }
+
+    /// Places the piece of `key` on the next square.
+    #[inline]
+    pub(crate) fn push(&mut self, key: u16) {
+        if self.offset >= Pieces::SPAN {
+            self.new_segment();
+        }
+        // `offset < 2^54`: it fits above the piece bits.
+        self.pieces
+            .words
+            .push(low_u64(self.offset) << PIECE_BITS | u64::from(key));
+        self.offset = self.offset.wrapping_add(1);
+    }
+
+    /// Places the piece of `key` on `square`, at or past the next one.
+    pub(crate) fn push_at(&mut self, square: u128, key: u16) {
+        debug_assert!(square >= self.square(), "squares in order");
+        self.skip(square.wrapping_sub(self.square()));
+        self.push(key);
+    }
+
+    #[cold]
+    fn new_segment(&mut self) {
+        self.base = self.square();
+        self.offset = 0;
+        self.pieces.bases.push((self.pieces.words.len(), self.base));
+    }
+
+    /// The pieces written.
+    pub(crate) fn finish(self) -> Pieces {
+        self.pieces
     }
 }
 
@@ -242,10 +312,11 @@ mod tests {
             u128::MAX - 1,
             u128::MAX,
         ];
-        let mut pieces = Pieces::default();
+        let mut writer = PiecesWriter::default();
         for &square in &squares {
-            pieces.push(square, king.key());
+            writer.push_at(square, king.key());
         }
+        let pieces = writer.finish();
         assert_eq!(pieces.bases.len(), 3);
         let read: Vec<u128> = pieces.iter().map(|(square, _)| square).collect();
         assert_eq!(read, squares);
@@ -259,10 +330,11 @@ mod tests {
         assert_eq!(pieces.get(7), None);
         // Edits rebuild the same segments as pushing the result would.
         let without = pieces.with(Pieces::SPAN, None);
-        let mut expected = Pieces::default();
+        let mut expected = PiecesWriter::default();
         for &square in squares.iter().filter(|&&s| s != Pieces::SPAN) {
-            expected.push(square, king.key());
+            expected.push_at(square, king.key());
         }
+        let expected = expected.finish();
         assert_eq!(without, expected);
         assert_eq!(without.with(Pieces::SPAN, Some(king)), pieces);
     }

@@ -5,7 +5,7 @@ use core::fmt;
 use sashite_epin::Identifier;
 
 use crate::geometry::{Geometry, RegularSeparators, Separators, SeparatorsIter};
-use crate::pieces::Pieces;
+use crate::pieces::{Pieces, PiecesWriter};
 use crate::shape::ShapeFinder;
 use crate::tokens::{Token, Tokens};
 use crate::writer::Text;
@@ -74,19 +74,14 @@ impl Placement {
         pieces: usize,
         dimensions: usize,
     ) -> Self {
-        let mut placed = Pieces::with_capacity(pieces);
+        let mut placed = PiecesWriter::with_capacity(pieces);
         let mut shape = ShapeFinder::new(dimensions);
-        // A valid placement has at most `u128::MAX` squares: the sums are exact.
-        let mut square: u128 = 0;
         let mut tokens = Tokens::new(field);
         while let Some(token) = tokens.next_key() {
             match token {
-                Token::Piece(key) => {
-                    placed.push(square, key);
-                    square = square.wrapping_add(1);
-                }
-                Token::Empty(n) => square = square.wrapping_add(n),
-                Token::Separator(len) => shape.separator(square, len),
+                Token::Piece(key) => placed.push(key),
+                Token::Empty(n) => placed.skip(n),
+                Token::Separator(len) => shape.separator(placed.square(), len),
             }
         }
         let geometry = shape
@@ -94,7 +89,7 @@ impl Placement {
             .unwrap_or_else(|| Geometry::Irregular(Separators::of(field)));
         Self {
             squares,
-            pieces: placed,
+            pieces: placed.finish(),
             geometry,
             dimensions,
         }
@@ -256,37 +251,37 @@ impl Placement {
 
     /// Writes the placement field.
     pub(crate) fn write_text<W: fmt::Write>(&self, out: &mut Text<'_, W>) -> fmt::Result {
+        // Past every square: the end of the separators.
+        const NONE: (u128, usize) = (u128::MAX, 0);
+        let mut separators = self.separator_iter();
+        let mut next = separators.next().unwrap_or(NONE);
         let mut at: u128 = 0;
-        let mut pieces = self.pieces.keys();
-        let mut next = pieces.next();
-        let ends = self
-            .separator_iter()
-            .chain(core::iter::once((self.squares, 0)));
-        for (end, len) in ends {
-            while let Some((index, key)) = next.filter(|&(index, _)| index < end) {
+        for (base, words) in self.pieces.segments() {
+            for &word in words {
+                let (index, key) = Pieces::unpack(base, word);
+                while next.0 <= index {
+                    out.count(next.0.wrapping_sub(at))?;
+                    out.slashes(next.1)?;
+                    at = next.0;
+                    next = separators.next().unwrap_or(NONE);
+                }
                 // `at <= index`: a gap of zero squares is not written.
                 out.count(index.wrapping_sub(at))?;
                 out.token(Identifier::key_token(key).unwrap_or_default())?;
                 // `index` is a square of the board: `index + 1` fits.
                 at = index.wrapping_add(1);
-                next = pieces.next();
             }
-            out.count(end.wrapping_sub(at))?;
-            at = end;
-            out.slashes(len)?;
         }
-        Ok(())
+        while next != NONE {
+            out.count(next.0.wrapping_sub(at))?;
+            out.slashes(next.1)?;
+            at = next.0;
+            next = separators.next().unwrap_or(NONE);
+        }
+        out.count(self.squares.wrapping_sub(at))
     }
 }
 
-/// The placement field, as in the position's FEEN string.
-///
-/// # Examples
-///
-/// ```
-/// let position = sashite_feen::Position::parse("1a/b1//c1/1d 2P/ C/c").expect("valid");
-/// assert_eq!(position.placement().to_string(), "1a/b1//c1/1d");
-/// ```
 impl fmt::Display for Placement {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let mut out = Text::new(f);
@@ -310,12 +305,12 @@ mod tests {
     /// through [`Tokens`], every square in `u128`, the shape from the text.
     fn plain(input: &str) -> Placement {
         let view = View::parse(input).unwrap();
-        let mut pieces = Pieces::default();
+        let mut pieces = PiecesWriter::default();
         let mut square = 0u128;
         for run in view.runs() {
             match run {
                 Run::Piece(piece) => {
-                    pieces.push(square, piece.key());
+                    pieces.push_at(square, piece.key());
                     square += 1;
                 }
                 Run::Empty(n) => square += n,
@@ -329,7 +324,7 @@ mod tests {
         };
         Placement {
             squares: view.square_count(),
-            pieces,
+            pieces: pieces.finish(),
             geometry,
             dimensions: view.dimension_count(),
         }

@@ -6,7 +6,7 @@
 
 use core::ops::Range;
 
-use sashite_epin::Identifier;
+use sashite_epin::{Identifier, KeyShare};
 
 use crate::decimal;
 use crate::limits::MAX_DIMENSIONS;
@@ -121,7 +121,7 @@ impl Tokens<'_> {
     #[inline(always)]
     #[allow(clippy::inline_always)] // the owned board's reader calls it per token
     pub(crate) fn next_key(&mut self) -> Option<Token<u16>> {
-        self.next_with(Identifier::key_prefix)
+        self.next_with(piece_key)
     }
 }
 
@@ -271,6 +271,33 @@ impl Iterator for BoardPieces<'_> {
             }
         }
     }
+}
+
+/// The key of the validated piece token at the start of `bytes`, and its
+/// length: the sum of its bytes' [`KeyShare`]s, a prefix and a letter then
+/// markers.
+#[inline(always)]
+#[allow(clippy::inline_always)] // the owned board's reader calls it per piece
+fn piece_key(bytes: &[u8]) -> Option<(u16, usize)> {
+    let (key, mut len) = match bytes {
+        [first, second, ..] => match (KeyShare::of(*first), KeyShare::of(*second)) {
+            (KeyShare::Letter(key), _) => (key, 1),
+            (KeyShare::Prefix(state), KeyShare::Letter(key)) => (key.wrapping_add(state), 2),
+            _ => return None,
+        },
+        [last] => match KeyShare::of(*last) {
+            KeyShare::Letter(key) => return Some((key, 1)),
+            _ => return None,
+        },
+        [] => return None,
+    };
+    let mut key = key;
+    while let Some(KeyShare::Marker(marker)) = bytes.get(len).map(|&byte| KeyShare::of(byte)) {
+        key = key.wrapping_add(marker);
+        // Inside `bytes`: no overflow.
+        len = len.wrapping_add(1);
+    }
+    Some((key, len))
 }
 
 /// The piece whose EPIN token starts at `bytes[*i]` (EPIN's own reader,
