@@ -69,25 +69,6 @@ impl Identifier {
         )
     }
 
-    /// The [`key`](Self::key) of the token at the start of `bytes`, and the
-    /// token's length: [`parse_prefix`](Self::parse_prefix) without building
-    /// the identifier, for readers that store keys.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use sashite_epin::Identifier;
-    ///
-    /// let king: Identifier = "+K^".parse().expect("EPIN");
-    /// assert_eq!(Identifier::key_prefix(b"+K^8"), Some((king.key(), 3)));
-    /// assert_eq!(Identifier::key_prefix(b"8"), None);
-    /// ```
-    #[must_use]
-    #[inline]
-    pub const fn key_prefix(bytes: &[u8]) -> Option<(u16, usize)> {
-        crate::parse::key_prefix(bytes)
-    }
-
     /// The identifier of a [`key`](Self::key); `None` from
     /// [`KEYS`](Self::KEYS) on.
     ///

@@ -2,7 +2,7 @@
 
 use sashite_pin::{Found, Letter, Side, State};
 
-use crate::{Identifier, ParseError, key};
+use crate::{Identifier, ParseError};
 
 /// The derivation marker, U+0027 APOSTROPHE.
 const MARKER: u8 = b'\'';
@@ -34,53 +34,6 @@ const MARKER: u8 = b'\'';
 #[must_use]
 #[inline]
 pub const fn parse_prefix(bytes: &[u8]) -> Option<(Identifier, usize)> {
-    match read_prefix(bytes) {
-        Some((
-            Prefix {
-                state,
-                letter,
-                side,
-                terminal,
-                derived,
-            },
-            len,
-        )) => Some((Identifier::new(letter, side, state, terminal, derived), len)),
-        None => None,
-    }
-}
-
-/// The [`key`](Identifier::key) of the token at the start of `bytes`, and
-/// its length, without building the identifier.
-#[inline]
-pub(crate) const fn key_prefix(bytes: &[u8]) -> Option<(u16, usize)> {
-    match read_prefix(bytes) {
-        Some((
-            Prefix {
-                state,
-                letter,
-                side,
-                terminal,
-                derived,
-            },
-            len,
-        )) => Some((key::key_of(letter, side, state, terminal, derived), len)),
-        None => None,
-    }
-}
-
-/// The parts of a token, as [`read_prefix`] reads them.
-struct Prefix {
-    state: State,
-    letter: Letter,
-    side: Side,
-    terminal: bool,
-    derived: bool,
-}
-
-/// The one reader of a token's grammar: the token at the start of `bytes`
-/// (maximal munch) and its length.
-#[inline]
-const fn read_prefix(bytes: &[u8]) -> Option<(Prefix, usize)> {
     let (state, rest) = State::split_prefix(bytes);
     let [byte, tail @ ..] = rest else {
         return None;
@@ -97,14 +50,7 @@ const fn read_prefix(bytes: &[u8]) -> Option<(Prefix, usize)> {
     };
     #[allow(clippy::arithmetic_side_effects)] // at most 1 + 1 + 2
     let len = !state.is_normal() as usize + 1 + marks;
-    let prefix = Prefix {
-        state,
-        letter,
-        side,
-        terminal,
-        derived,
-    };
-    Some((prefix, len))
+    Some((Identifier::new(letter, side, state, terminal, derived), len))
 }
 
 /// Parses `bytes` as exactly one EPIN token.
