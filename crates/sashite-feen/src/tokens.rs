@@ -95,25 +95,28 @@ impl Tokens<'_> {
         read: impl Fn(&[u8]) -> Option<(P, usize)>,
     ) -> Option<Token<P>> {
         let rest = self.rest;
-        let (token, len) = match rest {
-            [] => return None,
-            [b'0'..=b'9', ..] => {
-                let mut len = 0;
-                (Token::Empty(decimal::read_trusted(rest, &mut len)?), len)
-            }
-            [b'/', ..] => {
-                let len = rest.iter().take_while(|&&byte| byte == b'/').count();
-                (Token::Separator(len), len)
-            }
-            _ => {
-                let piece = read(rest);
-                debug_assert!(piece.is_some(), "a validated piece at {}", self.offset());
-                let (piece, len) = piece?;
-                (Token::Piece(piece), len)
+        // Pieces first: most tokens of a board.
+        let (token, len) = if let Some((piece, len)) = read(rest) {
+            (Token::Piece(piece), len)
+        } else {
+            match rest {
+                [b'0'..=b'9', ..] => {
+                    let mut len = 0;
+                    (Token::Empty(decimal::read_trusted(rest, &mut len)?), len)
+                }
+                [b'/', ..] => {
+                    let len = rest.iter().take_while(|&&byte| byte == b'/').count();
+                    (Token::Separator(len), len)
+                }
+                _ => {
+                    debug_assert!(rest.is_empty(), "a validated token at {}", self.offset());
+                    return None;
+                }
             }
         };
-        self.rest = rest.get(len..).unwrap_or_default();
         debug_assert!(len <= rest.len(), "a token inside the field");
+        // Never past the end, even on text that was not validated.
+        self.rest = rest.get(len.min(rest.len())..).unwrap_or_default();
         Some(token)
     }
 
