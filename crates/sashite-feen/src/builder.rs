@@ -181,7 +181,7 @@ impl Position {
         if active.side() == inactive.side() {
             return Err(EncodeError::StylesSameCase);
         }
-        let mut pieces = PiecesWriter::with_capacity(squares.iter().flatten().count());
+        let mut pieces = PiecesWriter::<u64>::with_capacity(squares.iter().flatten().count());
         for square in squares {
             match square {
                 Some(piece) => pieces.push(piece.key()),

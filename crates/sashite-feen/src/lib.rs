@@ -216,6 +216,8 @@ mod seed_era;
 mod serde_impl;
 mod shape;
 #[cfg(feature = "alloc")]
+mod square;
+#[cfg(feature = "alloc")]
 mod squares;
 mod styles;
 mod tokens;

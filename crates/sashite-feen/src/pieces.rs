@@ -6,6 +6,7 @@ use core::fmt;
 use sashite_epin::Identifier;
 
 use crate::geometry::low_u64;
+use crate::square::Square;
 
 /// Bits of a word that hold the piece (its EPIN key); the others hold the
 /// square, counted from the segment's base.
@@ -71,12 +72,8 @@ impl Pieces {
 
     /// A word's square from its segment's base, and its key.
     #[inline]
-    pub(crate) fn unpack(base: u128, word: u64) -> (u128, u16) {
-        // A square of the board: no overflow.
-        (
-            base.wrapping_add(u128::from(word >> PIECE_BITS)),
-            key_of(word),
-        )
+    pub(crate) fn split_word(word: u64) -> (u128, u16) {
+        (u128::from(word >> PIECE_BITS), key_of(word))
     }
 
     pub(crate) fn keys(&self) -> Keys<'_> {
@@ -133,7 +130,7 @@ impl Pieces {
             Err(_) => self.len(),
         };
         let mut next =
-            PiecesWriter::with_capacity(keep.saturating_add(usize::from(piece.is_some())));
+            PiecesWriter::<u128>::with_capacity(keep.saturating_add(usize::from(piece.is_some())));
         let (before, after) = match at {
             Ok(k) => (k, k.saturating_add(1)),
             Err(k) => (k, k),
@@ -152,17 +149,18 @@ impl Pieces {
 }
 
 /// Writes [`Pieces`] square by square, in order: the one way boards are
-/// built, by the reader and by edits.
-#[derive(Debug, Default)]
-pub(crate) struct PiecesWriter {
+/// built, by the reader and by edits. Squares are counted in `S`, which
+/// holds every square of the board.
+#[derive(Debug)]
+pub(crate) struct PiecesWriter<S: Square = u128> {
     pieces: Pieces,
     /// The first square of the current segment.
     base: u128,
     /// The next square, from `base`.
-    offset: u128,
+    offset: S,
 }
 
-impl PiecesWriter {
+impl<S: Square> PiecesWriter<S> {
     /// No pieces, room for `capacity` without allocating again.
     pub(crate) fn with_capacity(capacity: usize) -> Self {
         Self {
@@ -170,35 +168,37 @@ impl PiecesWriter {
                 words: Vec::with_capacity(capacity),
                 bases: Vec::new(),
             },
-            ..Self::default()
+            base: 0,
+            offset: S::ZERO,
         }
     }
 
     /// The next square.
     #[inline]
-    pub(crate) const fn square(&self) -> u128 {
+    pub(crate) fn square(&self) -> u128 {
         // A square of the board: no overflow.
-        self.base.wrapping_add(self.offset)
+        self.base.wrapping_add(self.offset.into())
     }
 
     /// Passes over `squares` empty squares.
     #[inline]
-    pub(crate) const fn skip(&mut self, squares: u128) {
-        // The squares of a board fit in `u128`.
-        self.offset = self.offset.wrapping_add(squares);
+    pub(crate) fn skip(&mut self, squares: u128) {
+        self.offset = self.offset.plus(S::of(squares));
     }
 
     /// Places the piece of `key` on the next square.
     #[inline]
     pub(crate) fn push(&mut self, key: u16) {
-        if self.offset >= Pieces::SPAN {
+        let mut offset: u128 = self.offset.into();
+        if offset >= Pieces::SPAN {
             self.new_segment();
+            offset = 0;
         }
         // `offset < 2^54`: it fits above the piece bits.
         self.pieces
             .words
-            .push(low_u64(self.offset) << PIECE_BITS | u64::from(key));
-        self.offset = self.offset.wrapping_add(1);
+            .push(low_u64(offset) << PIECE_BITS | u64::from(key));
+        self.offset = self.offset.plus(S::ONE);
     }
 
     /// Places the piece of `key` on `square`, at or past the next one.
@@ -211,13 +211,19 @@ impl PiecesWriter {
     #[cold]
     fn new_segment(&mut self) {
         self.base = self.square();
-        self.offset = 0;
+        self.offset = S::ZERO;
         self.pieces.bases.push((self.pieces.words.len(), self.base));
     }
 
     /// The pieces written.
     pub(crate) fn finish(self) -> Pieces {
         self.pieces
+    }
+}
+
+impl Default for PiecesWriter {
+    fn default() -> Self {
+        Self::with_capacity(0)
     }
 }
 

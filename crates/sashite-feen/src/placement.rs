@@ -7,6 +7,7 @@ use sashite_epin::Identifier;
 use crate::geometry::{Geometry, RegularSeparators, Separators, SeparatorsIter};
 use crate::pieces::{Pieces, PiecesWriter};
 use crate::shape::ShapeFinder;
+use crate::square::Square;
 use crate::tokens::{Token, Tokens};
 use crate::writer::Text;
 
@@ -74,22 +75,19 @@ impl Placement {
         pieces: usize,
         dimensions: usize,
     ) -> Self {
-        let mut placed = PiecesWriter::with_capacity(pieces);
         let mut shape = ShapeFinder::new(dimensions);
-        let mut tokens = Tokens::new(field);
-        while let Some(token) = tokens.next_key() {
-            match token {
-                Token::Piece(key) => placed.push(key),
-                Token::Empty(n) => placed.skip(n),
-                Token::Separator(len) => shape.separator(placed.square(), len),
-            }
-        }
+        // `u64` arithmetic on every board it can count.
+        let placed = if squares < u128::from(u64::MAX) {
+            read_pieces::<u64>(field, pieces, &mut shape)
+        } else {
+            read_pieces::<u128>(field, pieces, &mut shape)
+        };
         let geometry = shape
             .finish_with(squares, Geometry::regular)
             .unwrap_or_else(|| Geometry::Irregular(Separators::of(field)));
         Self {
             squares,
-            pieces: placed.finish(),
+            pieces: placed,
             geometry,
             dimensions,
         }
@@ -251,35 +249,64 @@ impl Placement {
 
     /// Writes the placement field.
     pub(crate) fn write_text<W: fmt::Write>(&self, out: &mut Text<'_, W>) -> fmt::Result {
+        // `u64` arithmetic on every board it can count.
+        if self.squares < u128::from(u64::MAX) {
+            self.write_squares::<u64, W>(out)
+        } else {
+            self.write_squares::<u128, W>(out)
+        }
+    }
+
+    /// [`write_text`](Self::write_text), squares counted in `S`, which
+    /// holds every square of the board and one more.
+    fn write_squares<S: Square, W: fmt::Write>(&self, out: &mut Text<'_, W>) -> fmt::Result {
         // Past every square: the end of the separators.
-        const NONE: (u128, usize) = (u128::MAX, 0);
-        let mut separators = self.separator_iter();
-        let mut next = separators.next().unwrap_or(NONE);
-        let mut at: u128 = 0;
+        let none = (S::MAX, 0);
+        let mut separators = self
+            .separator_iter()
+            .map(|(square, len)| (S::of(square), len));
+        let mut next = separators.next().unwrap_or(none);
+        let mut at = S::ZERO;
         for (base, words) in self.pieces.segments() {
+            let base = S::of(base);
             for &word in words {
-                let (index, key) = Pieces::unpack(base, word);
+                let (offset, key) = Pieces::split_word(word);
+                let index = base.plus(S::of(offset));
                 while next.0 <= index {
-                    out.count(next.0.wrapping_sub(at))?;
+                    out.count(next.0.minus(at).into())?;
                     out.slashes(next.1)?;
                     at = next.0;
-                    next = separators.next().unwrap_or(NONE);
+                    next = separators.next().unwrap_or(none);
                 }
                 // `at <= index`: a gap of zero squares is not written.
-                out.count(index.wrapping_sub(at))?;
+                out.count(index.minus(at).into())?;
                 out.token(Identifier::key_token(key).unwrap_or_default())?;
-                // `index` is a square of the board: `index + 1` fits.
-                at = index.wrapping_add(1);
+                at = index.plus(S::ONE);
             }
         }
-        while next != NONE {
-            out.count(next.0.wrapping_sub(at))?;
+        while next != none {
+            out.count(next.0.minus(at).into())?;
             out.slashes(next.1)?;
             at = next.0;
-            next = separators.next().unwrap_or(NONE);
+            next = separators.next().unwrap_or(none);
         }
-        out.count(self.squares.wrapping_sub(at))
+        out.count(S::of(self.squares).minus(at).into())
     }
+}
+
+/// The pieces of a validated placement field, its separators handed to
+/// `shape`; squares counted in `S`, which holds every square of the board.
+fn read_pieces<S: Square>(field: &[u8], pieces: usize, shape: &mut ShapeFinder) -> Pieces {
+    let mut placed = PiecesWriter::<S>::with_capacity(pieces);
+    let mut tokens = Tokens::new(field);
+    while let Some(token) = tokens.next_key() {
+        match token {
+            Token::Piece(key) => placed.push(key),
+            Token::Empty(n) => placed.skip(n),
+            Token::Separator(len) => shape.separator(placed.square(), len),
+        }
+    }
+    placed.finish()
 }
 
 impl fmt::Display for Placement {

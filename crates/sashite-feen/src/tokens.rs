@@ -6,7 +6,9 @@
 
 use core::ops::Range;
 
-use sashite_epin::{Identifier, KeyShare};
+use sashite_epin::Identifier;
+#[cfg(feature = "alloc")]
+use sashite_epin::KeyShare;
 
 use crate::decimal;
 use crate::limits::MAX_DIMENSIONS;
@@ -95,31 +97,32 @@ impl Tokens<'_> {
         read: impl Fn(&[u8]) -> Option<(P, usize)>,
     ) -> Option<Token<P>> {
         let rest = self.rest;
-        // Pieces first: most tokens of a board.
-        let (token, len) = if let Some((piece, len)) = read(rest) {
-            (Token::Piece(piece), len)
-        } else {
-            match rest {
-                [b'0'..=b'9', ..] => {
-                    let mut len = 0;
-                    (Token::Empty(decimal::read_trusted(rest, &mut len)?), len)
-                }
-                [b'/', ..] => {
-                    let len = rest.iter().take_while(|&&byte| byte == b'/').count();
-                    (Token::Separator(len), len)
-                }
-                _ => {
-                    debug_assert!(rest.is_empty(), "a validated token at {}", self.offset());
-                    return None;
-                }
+        let (token, len) = match rest {
+            [b'0'..=b'9', ..] => {
+                let mut len = 0;
+                (Token::Empty(decimal::read_trusted(rest, &mut len)?), len)
+            }
+            [b'/', ..] => {
+                let len = rest.iter().take_while(|&&byte| byte == b'/').count();
+                (Token::Separator(len), len)
+            }
+            _ => {
+                let piece = read(rest);
+                debug_assert!(
+                    piece.is_some() || rest.is_empty(),
+                    "a validated token at {}",
+                    self.offset()
+                );
+                let (piece, len) = piece?;
+                (Token::Piece(piece), len)
             }
         };
-        debug_assert!(len <= rest.len(), "a token inside the field");
         // Never past the end, even on text that was not validated.
         self.rest = rest.get(len.min(rest.len())..).unwrap_or_default();
         Some(token)
     }
 
+    #[cfg(feature = "alloc")]
     /// The next token, its piece as its [`key`](Identifier::key).
     #[inline(always)]
     #[allow(clippy::inline_always)] // the owned board's reader calls it per token
@@ -276,6 +279,7 @@ impl Iterator for BoardPieces<'_> {
     }
 }
 
+#[cfg(feature = "alloc")]
 /// The key of the validated piece token at the start of `bytes`, and its
 /// length: the sum of its bytes' [`KeyShare`]s, a prefix and a letter then
 /// markers.
