@@ -1,6 +1,7 @@
-//! FEEN `is_valid`, `View::parse` (borrowed) and `Position::parse` (owned),
-//! ours beside the spec author's `sashite-feen` 0.2 (`Feen::is_valid`,
-//! `Feen::parse`, `Feen::parse` + `to_qi`) on the same inputs.
+//! FEEN `is_valid`, `View::parse` (borrowed), `Position::parse` (owned) and
+//! `Position::to_string`, ours beside the spec author's `sashite-feen` 0.2
+//! (`Feen::is_valid`, `Feen::parse`, `Feen::parse` + `to_qi`, `encode`) on
+//! the same inputs.
 //!
 //! Run (in benches/): `cargo bench --bench feen -- --warm-up-time 1 --measurement-time 3`.
 
@@ -73,6 +74,23 @@ fn parse(c: &mut Criterion) {
     }
 }
 
+fn to_string(c: &mut Criterion) {
+    for (name, input) in inputs() {
+        if !Feen::is_valid(&input) {
+            continue;
+        }
+        let ours = sashite_feen::Position::parse(&input).expect("valid");
+        let theirs = Feen::parse(&input).expect("valid").to_qi();
+        let mut group = c.benchmark_group(format!("feen_to_string/{name}"));
+        group.throughput(Throughput::Bytes(input.len() as u64));
+        group.bench_function("ours", |b| b.iter(|| black_box(&ours).to_string()));
+        group.bench_function("upstream", |b| {
+            b.iter(|| upstream_feen::encode(black_box(&theirs)).map(|text| text.len()));
+        });
+        group.finish();
+    }
+}
+
 /// Scaling on adversarial inputs (1 KiB to 1 MiB), through `View::parse`
 /// so that error paths (diagnosis, reclassification) are measured too: the
 /// time per byte must stay flat.
@@ -108,5 +126,5 @@ fn adversarial(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, is_valid, view_parse, parse, adversarial);
+criterion_group!(benches, is_valid, view_parse, parse, to_string, adversarial);
 criterion_main!(benches);
