@@ -296,7 +296,7 @@ pub(crate) fn placement(bytes: &[u8]) -> Option<PlacementScan> {
             _ => return None,
         }
     }
-    if !coherent(seen, pending) {
+    if open_levels(seen, pending) != 0 {
         return None;
     }
     // Only single separators: one level, when there is any (the flag is
@@ -328,14 +328,23 @@ pub(crate) struct PlacementScan {
 pub(crate) enum SeparatorFault {
     /// It ends the field.
     EndsField,
-    /// It breaks dimensional coherence.
-    Incoherent,
+    /// It breaks dimensional coherence; `run` is its number of `/`.
+    Incoherent { run: usize },
 }
 
-/// Whether the separators read, summed up in `seen` and `pending` (see
-/// [`long_separator`]), leave every structure closed.
-pub(crate) const fn coherent(seen: u64, pending: u64) -> bool {
-    ((pending & !1) >> 1) & !seen == 0
+/// The levels that the separators read, summed up in `seen` and `pending`
+/// (see [`long_separator`]), leave open: bit `k - 1` for a structure of
+/// dimension `k + 1` that lacks a separator of length `k`. 0 when every
+/// structure is closed.
+pub(crate) const fn open_levels(seen: u64, pending: u64) -> u64 {
+    ((pending & !1) >> 1) & !seen
+}
+
+/// The levels a separator of `run` slashes (2 to 64) would leave open
+/// (see [`open_levels`]); 0 when it keeps the board coherent.
+pub(crate) const fn separator_gaps(seen: u64, pending: u64, run: usize) -> u64 {
+    let bit = 1u64 << run.wrapping_sub(1);
+    open_levels(seen, (pending & (bit | bit.wrapping_sub(1))) | bit)
 }
 
 /// Reads the separator of two or more `/` at `start` and checks that it
@@ -360,18 +369,13 @@ pub(crate) fn long_separator(
         return Err(SeparatorFault::EndsField);
     }
     let run = i.wrapping_sub(start);
-    if run > MAX_DIMENSIONS {
-        return Err(SeparatorFault::Incoherent);
+    if run > MAX_DIMENSIONS || separator_gaps(*seen, *pending, run) != 0 {
+        return Err(SeparatorFault::Incoherent { run });
     }
     let bit = 1u64 << run.wrapping_sub(1);
     let below = bit.wrapping_sub(1);
-    let upto = bit | below;
-    let need = ((*pending & upto) | bit) & !1;
-    if (need >> 1) & !*seen != 0 {
-        return Err(SeparatorFault::Incoherent);
-    }
     *seen = (*seen & !below) | bit;
-    *pending = (*pending & !upto) | bit;
+    *pending = (*pending & !(bit | below)) | bit;
     Ok((i, run))
 }
 
