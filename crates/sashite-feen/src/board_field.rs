@@ -5,7 +5,7 @@
 //! whether the field is valid; [`diagnosis`](crate::diagnosis) explains a
 //! rejection.
 
-use sashite_epin::{SUFFIX_STATES, suffix_step};
+use sashite_epin::{SUFFIX_STATES, TokenStart, suffix_step, token_start};
 
 use crate::decimal;
 use crate::limits::MAX_DIMENSIONS;
@@ -102,9 +102,12 @@ const fn next(row: u16, byte: u8) -> u16 {
     {
         return suffix_row(next) | flag;
     }
+    match token_start(byte) {
+        Some(TokenStart::Letter) if token_may_start || state == MODIFIER => return LETTER | flag,
+        Some(TokenStart::Modifier) if token_may_start => return MODIFIER | flag,
+        _ => {}
+    }
     match byte {
-        b'A'..=b'Z' | b'a'..=b'z' if token_may_start || state == MODIFIER => LETTER | flag,
-        b'+' | b'-' if token_may_start => MODIFIER | flag,
         b'0'..=b'9' if counting => MORE_DIGITS,
         b'1'..=b'9' if state == RANK_SLASHED => COUNT_RANK | flag,
         b'1'..=b'9' if state == SEGMENT || state == SLASHED => COUNT_ALONE | flag,
