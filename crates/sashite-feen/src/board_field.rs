@@ -421,6 +421,7 @@ fn repeated_ranks(bytes: &[u8], start: usize, next: usize) -> (usize, usize) {
         return (0, next);
     }
     let k = next.wrapping_sub(start);
+    debug_assert!(k >= 2, "a rank is a count and a `/`");
     let mut repeats = common_prefix(bytes, start, next)
         .checked_div(k)
         .unwrap_or(0);
@@ -439,6 +440,7 @@ fn repeated_ranks(bytes: &[u8], start: usize, next: usize) -> (usize, usize) {
 // `len` counts bytes of the shorter slice: it never wraps.
 #[inline]
 fn common_prefix(bytes: &[u8], first: usize, second: usize) -> usize {
+    // Past the end, nothing: no common prefix (the test below pins it).
     let left = bytes.get(first..).unwrap_or_default();
     let right = bytes.get(second..).unwrap_or_default();
     let word = |chunk: &[u8]| <[u8; 16]>::try_from(chunk).map_or(0, u128::from_le_bytes);
@@ -451,9 +453,12 @@ fn common_prefix(bytes: &[u8], first: usize, second: usize) -> usize {
         }
         len = len.wrapping_add(16);
     }
-    let left = left.get(len..).unwrap_or_default();
-    let right = right.get(len..).unwrap_or_default();
-    len.wrapping_add(left.iter().zip(right).take_while(|(p, q)| p == q).count())
+    // `len` counts whole words of both: their tails start there.
+    let tails = left.get(len..).zip(right.get(len..));
+    debug_assert!(tails.is_some(), "whole words of both");
+    len.wrapping_add(tails.map_or(0, |(left, right)| {
+        left.iter().zip(right).take_while(|(p, q)| p == q).count()
+    }))
 }
 
 #[cfg(test)]

@@ -43,7 +43,11 @@ impl Coordinates {
 
     pub(crate) fn as_mut_slice(&mut self) -> &mut [u128] {
         match &mut self.0 {
-            Repr::Inline { len, axes } => axes.get_mut(..usize::from(*len)).unwrap_or_default(),
+            Repr::Inline { len, axes } => {
+                let axes = axes.get_mut(..usize::from(*len));
+                debug_assert!(axes.is_some(), "at most INLINE axes inline");
+                axes.unwrap_or_default()
+            }
             Repr::Heap(axes) => axes,
         }
     }
@@ -54,7 +58,11 @@ impl Deref for Coordinates {
 
     fn deref(&self) -> &[u128] {
         match &self.0 {
-            Repr::Inline { len, axes } => axes.get(..usize::from(*len)).unwrap_or_default(),
+            Repr::Inline { len, axes } => {
+                let axes = axes.get(..usize::from(*len));
+                debug_assert!(axes.is_some(), "at most INLINE axes inline");
+                axes.unwrap_or_default()
+            }
             Repr::Heap(axes) => axes,
         }
     }

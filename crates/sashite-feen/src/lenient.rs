@@ -259,15 +259,20 @@ impl Lenient {
             }
         }
         repairs.sort_unstable();
+        let (head, tail) = (text.get(..scan.hands_start), text.get(hands_end..));
+        debug_assert!(
+            head.is_some() && tail.is_some(),
+            "fields of the scanned text"
+        );
         let mut canonical = String::with_capacity(text.len());
-        canonical.push_str(text.get(..scan.hands_start).unwrap_or_default());
+        canonical.push_str(head.unwrap_or_default());
         let mut out = Text::new(&mut canonical);
         // A `String` takes any text: writing cannot fail.
         let _ = write_items(&first, &mut out)
             .and_then(|()| out.byte(b'/'))
             .and_then(|()| write_items(&second, &mut out))
             .and_then(|()| out.flush());
-        canonical.push_str(text.get(hands_end..).unwrap_or_default());
+        canonical.push_str(tail.unwrap_or_default());
         Ok(Repaired { canonical, repairs })
     }
 }

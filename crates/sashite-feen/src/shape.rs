@@ -156,7 +156,9 @@ impl Deref for Shape {
     type Target = [u128];
 
     fn deref(&self) -> &[u128] {
-        self.axes.get(..self.len).unwrap_or_default()
+        let axes = self.axes.get(..self.len);
+        debug_assert!(axes.is_some(), "at most MAX_DIMENSIONS axes");
+        axes.unwrap_or_default()
     }
 }
 

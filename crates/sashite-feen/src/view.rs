@@ -1,6 +1,7 @@
 //! [`View`]: a validated FEEN string, borrowed, read lazily.
 
 use core::fmt;
+use core::ops::Range;
 
 use sashite_epin::{Identifier, Side};
 use sashite_sin::Identifier as Style;
@@ -113,9 +114,7 @@ impl<'a> View<'a> {
     #[must_use]
     pub fn placement(&self) -> &'a str {
         // The placement ends at the space before the hands (`hands_start >= 1`).
-        self.input
-            .get(..self.scan.hands_start.saturating_sub(1))
-            .unwrap_or_default()
+        self.field(0..self.scan.hands_start.saturating_sub(1))
     }
 
     /// The hands field.
@@ -129,9 +128,7 @@ impl<'a> View<'a> {
     #[must_use]
     pub fn hands(&self) -> &'a str {
         // The hands end at the space before the style–turn field.
-        self.input
-            .get(self.scan.hands_start..self.scan.style_start.saturating_sub(1))
-            .unwrap_or_default()
+        self.field(self.scan.hands_start..self.scan.style_start.saturating_sub(1))
     }
 
     /// The style–turn field.
@@ -144,7 +141,14 @@ impl<'a> View<'a> {
     /// ```
     #[must_use]
     pub fn style_turn(&self) -> &'a str {
-        self.input.get(self.scan.style_start..).unwrap_or_default()
+        self.field(self.scan.style_start..self.input.len())
+    }
+
+    /// The text of `range`, offsets the scan found inside the (ASCII) string.
+    fn field(&self, range: Range<usize>) -> &'a str {
+        let field = self.input.get(range);
+        debug_assert!(field.is_some(), "a field of the scanned string");
+        field.unwrap_or_default()
     }
 
     /// The number of squares of the board.
@@ -415,7 +419,6 @@ impl<'a> View<'a> {
     /// ```
     #[must_use]
     pub fn hand(&self, side: Side) -> HandItems<'a> {
-        let bytes = self.input.as_bytes();
         // Offsets of the valid string: the `/` between the hands and the
         // space before the styles are inside it.
         let range = match side {
@@ -424,7 +427,7 @@ impl<'a> View<'a> {
                 self.scan.hands_split.saturating_add(1)..self.scan.style_start.saturating_sub(1)
             }
         };
-        HandItems::new(bytes.get(range).unwrap_or_default())
+        HandItems::new(self.field(range).as_bytes())
     }
 
     #[cfg(feature = "alloc")]
@@ -447,8 +450,12 @@ impl<'a> TryFrom<&'a [u8]> for View<'a> {
     fn try_from(input: &'a [u8]) -> Result<Self, ParseError> {
         let scan = scan::scan::<false>(input, &Limits::DEFAULT)?;
         // A valid string is ASCII, hence UTF-8.
-        let input = core::str::from_utf8(input).unwrap_or_default();
-        Ok(Self { input, scan })
+        let input = core::str::from_utf8(input);
+        debug_assert!(input.is_ok(), "a valid string is ASCII");
+        Ok(Self {
+            input: input.unwrap_or_default(),
+            scan,
+        })
     }
 }
 
