@@ -10,6 +10,7 @@ use crate::error::ParseError;
 use crate::limits::Limits;
 use crate::scan::{self, Scan};
 use crate::shape::Shape;
+use crate::styles::Styles;
 use crate::tokens::{BoardPieces, HandItems, Run, Tokens};
 
 /// A valid FEEN string, borrowed: every rule of the specification was
@@ -292,11 +293,7 @@ impl<'a> View<'a> {
     /// ```
     #[must_use]
     pub const fn first_style(&self) -> Style {
-        if self.scan.active.side().is_first() {
-            self.scan.active
-        } else {
-            self.scan.inactive
-        }
+        self.styles().first()
     }
 
     /// The style of the second player (the lowercase one).
@@ -309,10 +306,13 @@ impl<'a> View<'a> {
     /// ```
     #[must_use]
     pub const fn second_style(&self) -> Style {
-        if self.scan.active.side().is_first() {
-            self.scan.inactive
-        } else {
-            self.scan.active
+        self.styles().second()
+    }
+
+    const fn styles(&self) -> Styles {
+        Styles {
+            active: self.scan.active,
+            inactive: self.scan.inactive,
         }
     }
 
