@@ -6,7 +6,7 @@ use core::fmt;
 
 use sashite_epin::{Identifier, Side};
 
-use crate::tokens::{HandItem, HandItems};
+use crate::tokens::{self, HandItem};
 use crate::writer::Text;
 
 /// The two hands of a [`Position`](crate::Position), each a multiset of EPIN
@@ -62,11 +62,23 @@ impl Hands {
         second: &[u8],
         second_items: usize,
     ) -> Self {
-        let mut items = Vec::with_capacity(first_items.saturating_add(second_items));
-        items.extend(HandItems::new(first));
-        let split = items.len();
-        items.extend(HandItems::new(second));
-        debug_assert_eq!(items.len(), items.capacity(), "the items counted");
+        let total = first_items.saturating_add(second_items);
+        let mut items = Vec::with_capacity(total);
+        let mut split = 0;
+        for (k, hand) in [first, second].into_iter().enumerate() {
+            let mut i = 0;
+            // The capacity is never reached early (one item per read):
+            // never grows.
+            while i < hand.len()
+                && items.len() < items.capacity()
+                && let Some(item) = tokens::hand_item(hand, &mut i)
+            {
+                items.push(item);
+            }
+            if k == 0 {
+                split = items.len();
+            }
+        }
         Self { items, split }
     }
 
@@ -171,9 +183,17 @@ impl Hands {
 
     /// Writes the hands field.
     pub(crate) fn write_text<W: fmt::Write>(&self, out: &mut Text<'_, W>) -> fmt::Result {
-        write_items(self.items(Side::First), out)?;
-        out.byte(b'/')?;
-        write_items(self.items(Side::Second), out)
+        for (i, items) in [Side::First, Side::Second]
+            .map(|side| self.items(side))
+            .into_iter()
+            .enumerate()
+        {
+            if i == 1 {
+                out.byte(b'/')?;
+            }
+            write_items(items, out)?;
+        }
+        Ok(())
     }
 }
 
