@@ -17,6 +17,7 @@ use crate::Identifier;
 /// assert_eq!(token_start(b'+'), Some(TokenStart::Modifier));
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
 pub enum TokenStart {
     /// A state modifier (`+`, `-`): the letter must follow.
     Modifier,

@@ -8,6 +8,7 @@
 use sashite_epin::{SUFFIX_STATES, TokenStart, suffix_step, token_start};
 
 use crate::decimal;
+use crate::invariant::expected;
 use crate::limits::MAX_DIMENSIONS;
 
 // States: what the last byte read was, and whether a single `/` was read
@@ -454,11 +455,8 @@ fn common_prefix(bytes: &[u8], first: usize, second: usize) -> usize {
         len = len.wrapping_add(16);
     }
     // `len` counts whole words of both: their tails start there.
-    let tails = left.get(len..).zip(right.get(len..));
-    debug_assert!(tails.is_some(), "whole words of both");
-    len.wrapping_add(tails.map_or(0, |(left, right)| {
-        left.iter().zip(right).take_while(|(p, q)| p == q).count()
-    }))
+    let (left, right) = expected(left.get(len..).zip(right.get(len..)));
+    len.wrapping_add(left.iter().zip(right).take_while(|(p, q)| p == q).count())
 }
 
 #[cfg(test)]

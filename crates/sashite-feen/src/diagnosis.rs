@@ -8,6 +8,7 @@ use sashite_epin::{Found, Identifier};
 use crate::board_field::{SeparatorFault, long_separator, open_levels, separator_gaps};
 use crate::decimal;
 use crate::error::{BoundsError, CountError, ParseError, StyleError, SyntaxError, ValidationError};
+use crate::invariant::expected;
 use crate::limits::MAX_DIMENSIONS;
 use crate::tokens::{Run, Tokens};
 
@@ -161,10 +162,9 @@ fn field_end(bytes: &[u8], offset: usize) -> usize {
 }
 
 /// `bytes[from..to]`, a range found inside `bytes`.
+#[track_caller]
 fn span(bytes: &[u8], from: usize, to: usize) -> &[u8] {
-    let span = bytes.get(from..to);
-    debug_assert!(span.is_some(), "{from}..{to} inside {} bytes", bytes.len());
-    span.unwrap_or_default()
+    expected(bytes.get(from..to))
 }
 
 /// A piece was required at `offset`; asks EPIN why the bytes there are not

@@ -6,6 +6,7 @@ use core::fmt;
 
 use sashite_epin::{Identifier, Side};
 
+use crate::invariant::expected;
 use crate::tokens::{self, HandItem};
 use crate::writer::Text;
 
@@ -94,9 +95,7 @@ impl Hands {
     /// ```
     #[must_use]
     pub fn items(&self, side: Side) -> &[HandItem] {
-        let hands = self.items.split_at_checked(self.split);
-        debug_assert!(hands.is_some(), "the split is inside the items");
-        let (first, second) = hands.unwrap_or_default();
+        let (first, second) = expected(self.items.split_at_checked(self.split));
         match side {
             Side::First => first,
             Side::Second => second,

@@ -7,6 +7,7 @@ use alloc::vec::Vec;
 
 use crate::error::ParseError;
 use crate::hands::{canonical, write_items};
+use crate::invariant::expected;
 use crate::limits::Limits;
 use crate::position::Position;
 use crate::repair::{Repair, RepairKind, Repaired};
@@ -259,20 +260,15 @@ impl Lenient {
             }
         }
         repairs.sort_unstable();
-        let (head, tail) = (text.get(..scan.hands_start), text.get(hands_end..));
-        debug_assert!(
-            head.is_some() && tail.is_some(),
-            "fields of the scanned text"
-        );
         let mut canonical = String::with_capacity(text.len());
-        canonical.push_str(head.unwrap_or_default());
+        canonical.push_str(expected(text.get(..scan.hands_start)));
         let mut out = Text::new(&mut canonical);
         // A `String` takes any text: writing cannot fail.
         let _ = write_items(&first, &mut out)
             .and_then(|()| out.byte(b'/'))
             .and_then(|()| write_items(&second, &mut out))
             .and_then(|()| out.flush());
-        canonical.push_str(tail.unwrap_or_default());
+        canonical.push_str(expected(text.get(hands_end..)));
         Ok(Repaired { canonical, repairs })
     }
 }

@@ -6,6 +6,7 @@
 use core::fmt;
 use core::ops::Deref;
 
+use crate::invariant::expected;
 use crate::limits::MAX_DIMENSIONS;
 use crate::tokens::{Run, Tokens};
 
@@ -156,9 +157,7 @@ impl Deref for Shape {
     type Target = [u128];
 
     fn deref(&self) -> &[u128] {
-        let axes = self.axes.get(..self.len);
-        debug_assert!(axes.is_some(), "at most MAX_DIMENSIONS axes");
-        axes.unwrap_or_default()
+        expected(self.axes.get(..self.len))
     }
 }
 

@@ -7,6 +7,7 @@ use sashite_epin::{Identifier, Side};
 use sashite_sin::Identifier as Style;
 
 use crate::error::ParseError;
+use crate::invariant::expected;
 use crate::limits::Limits;
 use crate::scan::{self, Scan};
 use crate::shape::Shape;
@@ -147,9 +148,7 @@ impl<'a> View<'a> {
 
     /// The text of `range`, offsets the scan found inside the (ASCII) string.
     fn field(&self, range: Range<usize>) -> &'a str {
-        let field = self.input.get(range);
-        debug_assert!(field.is_some(), "a field of the scanned string");
-        field.unwrap_or_default()
+        expected(self.input.get(range))
     }
 
     /// The number of squares of the board.
@@ -450,12 +449,8 @@ impl<'a> TryFrom<&'a [u8]> for View<'a> {
     fn try_from(input: &'a [u8]) -> Result<Self, ParseError> {
         let scan = scan::scan::<false>(input, &Limits::DEFAULT)?;
         // A valid string is ASCII, hence UTF-8.
-        let input = core::str::from_utf8(input);
-        debug_assert!(input.is_ok(), "a valid string is ASCII");
-        Ok(Self {
-            input: input.unwrap_or_default(),
-            scan,
-        })
+        let input = expected(core::str::from_utf8(input).ok());
+        Ok(Self { input, scan })
     }
 }
 
