@@ -122,26 +122,16 @@ impl Position {
                 });
             }
         }
-        let active = Style::new(sashite_sin::Letter::C, Side::First);
-        let inactive = Style::new(sashite_sin::Letter::C, Side::Second);
-        Ok(Self::regular(
-            shape,
-            squares,
-            Pieces::default(),
-            active,
-            inactive,
-        ))
+        let styles = Styles {
+            active: Style::new(sashite_sin::Letter::C, Side::First),
+            inactive: Style::new(sashite_sin::Letter::C, Side::Second),
+        };
+        Ok(Self::regular(shape, squares, Pieces::default(), styles))
     }
 
     /// A regular board of `shape` (`squares` squares) holding `pieces`,
     /// empty hands. It keeps its shape; its separators follow from it.
-    fn regular(
-        shape: &[u128],
-        squares: u128,
-        pieces: Pieces,
-        active: Style,
-        inactive: Style,
-    ) -> Self {
+    fn regular(shape: &[u128], squares: u128, pieces: Pieces, styles: Styles) -> Self {
         Self {
             placement: Placement {
                 squares,
@@ -150,7 +140,7 @@ impl Position {
                 dimensions: shape.len(),
             },
             hands: Hands::default(),
-            styles: Styles { active, inactive },
+            styles,
         }
     }
 
@@ -204,7 +194,7 @@ impl Position {
                 pieces.push(index as u128, *piece);
             }
         }
-        let position = Self::regular(shape, expected, pieces, active, inactive);
+        let position = Self::regular(shape, expected, pieces, Styles { active, inactive });
         // Up to 2^20 squares, the string (at most 4 bytes a square, fewer
         // separators than squares) is far below the limit.
         if found > 1 << 20 {

@@ -191,7 +191,7 @@ impl Lenient {
         };
         let repairs = rewrite.repairs().collect();
         self.repair_hands(&rewrite.text, repairs, |offset| rewrite.original(offset))
-            .map_err(|err| rewrite.map_error(err))
+            .map_err(|err| err.moved(|offset| rewrite.original(offset)))
     }
 
     /// The canonical string of `input`.

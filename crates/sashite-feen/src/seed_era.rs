@@ -7,7 +7,6 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt::Write as _;
 
-use crate::error::ParseError;
 use crate::repair::{Repair, RepairKind};
 
 /// A digit run of the input that the rewrite changed.
@@ -105,11 +104,6 @@ impl Rewrite {
         offset
             .saturating_sub(new_end)
             .saturating_add(run.old_start.saturating_add(run.old_len))
-    }
-
-    /// `err` with its offset mapped back to the input.
-    pub(crate) fn map_error(&self, err: ParseError) -> ParseError {
-        err.moved(|offset| self.original(offset))
     }
 }
 
