@@ -455,7 +455,7 @@ fn common_prefix(bytes: &[u8], first: usize, second: usize) -> usize {
         len = len.wrapping_add(16);
     }
     // `len` counts whole words of both: their tails start there.
-    let (left, right) = expected(left.get(len..).zip(right.get(len..)));
+    let (left, right) = (expected(left.get(len..)), expected(right.get(len..)));
     len.wrapping_add(left.iter().zip(right).take_while(|(p, q)| p == q).count())
 }
 
