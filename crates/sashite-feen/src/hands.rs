@@ -83,6 +83,16 @@ impl Hands {
         Self { items, split }
     }
 
+    /// The hands of the items of each, aggregated and in canonical order.
+    pub(crate) fn of_sorted(mut first: Vec<HandItem>, second: Vec<HandItem>) -> Self {
+        let split = first.len();
+        first.extend(second);
+        Self {
+            items: first,
+            split,
+        }
+    }
+
     /// The items of one side's hand, in canonical order.
     ///
     /// # Examples
@@ -197,7 +207,7 @@ impl Hands {
 }
 
 /// Writes the items of one hand.
-pub(crate) fn write_items<W: fmt::Write>(items: &[HandItem], out: &mut Text<'_, W>) -> fmt::Result {
+fn write_items<W: fmt::Write>(items: &[HandItem], out: &mut Text<'_, W>) -> fmt::Result {
     for item in items {
         if item.count > 1 {
             out.count(item.count)?;

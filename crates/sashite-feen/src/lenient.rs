@@ -4,9 +4,10 @@
 use alloc::borrow::ToOwned;
 use alloc::string::String;
 use alloc::vec::Vec;
+use core::fmt::Write as _;
 
 use crate::error::ParseError;
-use crate::hands::{canonical, write_items};
+use crate::hands::{Hands, canonical};
 use crate::invariant::expected;
 use crate::limits::Limits;
 use crate::position::Position;
@@ -14,7 +15,6 @@ use crate::repair::{Repair, RepairKind, Repaired};
 use crate::scan;
 use crate::seed_era;
 use crate::tokens::{self, HandItem};
-use crate::writer::Text;
 
 /// A reader that accepts every string breaking **only** canonical-form
 /// rules of the hands field, and returns the canonical position:
@@ -262,12 +262,8 @@ impl Lenient {
         repairs.sort_unstable();
         let mut canonical = String::with_capacity(text.len());
         canonical.push_str(expected(text.get(..scan.hands_start)));
-        let mut out = Text::new(&mut canonical);
         // A `String` takes any text: writing cannot fail.
-        let _ = write_items(&first, &mut out)
-            .and_then(|()| out.byte(b'/'))
-            .and_then(|()| write_items(&second, &mut out))
-            .and_then(|()| out.flush());
+        let _ = write!(canonical, "{}", Hands::of_sorted(first, second));
         canonical.push_str(expected(text.get(hands_end..)));
         Ok(Repaired { canonical, repairs })
     }
