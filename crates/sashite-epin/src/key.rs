@@ -7,6 +7,50 @@ use sashite_pin::{Letter, Side, State};
 
 use crate::Identifier;
 
+/// How a byte can start an EPIN token, as [`token_start`] tells it.
+///
+/// # Examples
+///
+/// ```
+/// use sashite_epin::{TokenStart, token_start};
+///
+/// assert_eq!(token_start(b'+'), Some(TokenStart::Modifier));
+/// ```
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[non_exhaustive]
+pub enum TokenStart {
+    /// A state modifier (`+`, `-`): the letter must follow.
+    Modifier,
+    /// The letter (`A`–`Z`, `a`–`z`): markers ([`suffix_step`]) may follow.
+    Letter,
+}
+
+/// The class of `byte` at the start of an EPIN token: a state modifier,
+/// the letter, or `None` when no token starts with it. With
+/// [`suffix_step`], what a table-driven reader needs to know of EPIN's
+/// bytes; [`parse_prefix`](crate::parse_prefix) reads the same ones.
+///
+/// # Examples
+///
+/// ```
+/// use sashite_epin::{TokenStart, token_start};
+///
+/// assert_eq!(token_start(b'-'), Some(TokenStart::Modifier));
+/// assert_eq!(token_start(b'k'), Some(TokenStart::Letter));
+/// assert_eq!(token_start(b'^'), None); // only after the letter
+/// assert_eq!(token_start(b'8'), None);
+/// ```
+#[must_use]
+pub const fn token_start(byte: u8) -> Option<TokenStart> {
+    if Letter::from_ascii_with_side(byte).is_some() {
+        Some(TokenStart::Letter)
+    } else if State::split_prefix(&[byte]).0.is_normal() {
+        None
+    } else {
+        Some(TokenStart::Modifier)
+    }
+}
+
 /// The states of [`suffix_step`]: 0 right after the letter, then one per
 /// marker sequence read (`^`, then `'` or `^'`).
 pub const SUFFIX_STATES: u8 = 3;
@@ -282,6 +326,20 @@ mod tests {
         }
         assert_eq!(count, Identifier::KEYS);
         const { assert!(Identifier::KEYS <= 1 << Identifier::KEY_BITS) };
+    }
+
+    #[test]
+    fn token_starts_read_as_parse_prefix() {
+        for byte in 0..=u8::MAX {
+            let letter = crate::parse_prefix(&[byte]).is_some();
+            let modifier = crate::parse_prefix(&[byte, b'K']).is_some_and(|(_, len)| len == 2);
+            let expected = match (letter, modifier) {
+                (true, _) => Some(TokenStart::Letter),
+                (false, true) => Some(TokenStart::Modifier),
+                (false, false) => None,
+            };
+            assert_eq!(token_start(byte), expected, "{byte:#04x}");
+        }
     }
 
     #[test]

@@ -119,7 +119,7 @@ pub use sashite_pin::{Found, Letter, NotALetter, Side, State};
 pub use crate::encode::EncodedEpin;
 pub use crate::error::ParseError;
 pub use crate::identifier::Identifier;
-pub use crate::key::{KeyShare, SUFFIX_STATES, suffix_step};
+pub use crate::key::{KeyShare, SUFFIX_STATES, TokenStart, suffix_step, token_start};
 pub use crate::parse::parse_prefix;
 
 /// The regular expression of the [EPIN v1.0.0 specification](https://sashite.dev/specs/epin/1.0.0/)

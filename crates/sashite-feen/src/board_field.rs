@@ -5,9 +5,10 @@
 //! whether the field is valid; [`diagnosis`](crate::diagnosis) explains a
 //! rejection.
 
-use sashite_epin::{SUFFIX_STATES, suffix_step};
+use sashite_epin::{SUFFIX_STATES, TokenStart, suffix_step, token_start};
 
 use crate::decimal;
+use crate::invariant::expected;
 use crate::limits::MAX_DIMENSIONS;
 
 // States: what the last byte read was, and whether a single `/` was read
@@ -102,9 +103,12 @@ const fn next(row: u16, byte: u8) -> u16 {
     {
         return suffix_row(next) | flag;
     }
+    match token_start(byte) {
+        Some(TokenStart::Letter) if token_may_start || state == MODIFIER => return LETTER | flag,
+        Some(TokenStart::Modifier) if token_may_start => return MODIFIER | flag,
+        _ => {}
+    }
     match byte {
-        b'A'..=b'Z' | b'a'..=b'z' if token_may_start || state == MODIFIER => LETTER | flag,
-        b'+' | b'-' if token_may_start => MODIFIER | flag,
         b'0'..=b'9' if counting => MORE_DIGITS,
         b'1'..=b'9' if state == RANK_SLASHED => COUNT_RANK | flag,
         b'1'..=b'9' if state == SEGMENT || state == SLASHED => COUNT_ALONE | flag,
@@ -296,7 +300,7 @@ pub(crate) fn placement(bytes: &[u8]) -> Option<PlacementScan> {
             _ => return None,
         }
     }
-    if !coherent(seen, pending) {
+    if open_levels(seen, pending) != 0 {
         return None;
     }
     // Only single separators: one level, when there is any (the flag is
@@ -328,14 +332,23 @@ pub(crate) struct PlacementScan {
 pub(crate) enum SeparatorFault {
     /// It ends the field.
     EndsField,
-    /// It breaks dimensional coherence.
-    Incoherent,
+    /// It breaks dimensional coherence; `run` is its number of `/`.
+    Incoherent { run: usize },
 }
 
-/// Whether the separators read, summed up in `seen` and `pending` (see
-/// [`long_separator`]), leave every structure closed.
-pub(crate) const fn coherent(seen: u64, pending: u64) -> bool {
-    ((pending & !1) >> 1) & !seen == 0
+/// The levels that the separators read, summed up in `seen` and `pending`
+/// (see [`long_separator`]), leave open: bit `k - 1` for a structure of
+/// dimension `k + 1` that lacks a separator of length `k`. 0 when every
+/// structure is closed.
+pub(crate) const fn open_levels(seen: u64, pending: u64) -> u64 {
+    ((pending & !1) >> 1) & !seen
+}
+
+/// The levels a separator of `run` slashes (2 to 64) would leave open
+/// (see [`open_levels`]); 0 when it keeps the board coherent.
+pub(crate) const fn separator_gaps(seen: u64, pending: u64, run: usize) -> u64 {
+    let bit = 1u64 << run.wrapping_sub(1);
+    open_levels(seen, (pending & (bit | bit.wrapping_sub(1))) | bit)
 }
 
 /// Reads the separator of two or more `/` at `start` and checks that it
@@ -360,18 +373,13 @@ pub(crate) fn long_separator(
         return Err(SeparatorFault::EndsField);
     }
     let run = i.wrapping_sub(start);
-    if run > MAX_DIMENSIONS {
-        return Err(SeparatorFault::Incoherent);
+    if run > MAX_DIMENSIONS || separator_gaps(*seen, *pending, run) != 0 {
+        return Err(SeparatorFault::Incoherent { run });
     }
     let bit = 1u64 << run.wrapping_sub(1);
     let below = bit.wrapping_sub(1);
-    let upto = bit | below;
-    let need = ((*pending & upto) | bit) & !1;
-    if (need >> 1) & !*seen != 0 {
-        return Err(SeparatorFault::Incoherent);
-    }
     *seen = (*seen & !below) | bit;
-    *pending = (*pending & !upto) | bit;
+    *pending = (*pending & !(bit | below)) | bit;
     Ok((i, run))
 }
 
@@ -414,6 +422,7 @@ fn repeated_ranks(bytes: &[u8], start: usize, next: usize) -> (usize, usize) {
         return (0, next);
     }
     let k = next.wrapping_sub(start);
+    debug_assert!(k >= 2, "a rank is a count and a `/`");
     let mut repeats = common_prefix(bytes, start, next)
         .checked_div(k)
         .unwrap_or(0);
@@ -432,6 +441,7 @@ fn repeated_ranks(bytes: &[u8], start: usize, next: usize) -> (usize, usize) {
 // `len` counts bytes of the shorter slice: it never wraps.
 #[inline]
 fn common_prefix(bytes: &[u8], first: usize, second: usize) -> usize {
+    // Past the end, nothing: no common prefix (the test below pins it).
     let left = bytes.get(first..).unwrap_or_default();
     let right = bytes.get(second..).unwrap_or_default();
     let word = |chunk: &[u8]| <[u8; 16]>::try_from(chunk).map_or(0, u128::from_le_bytes);
@@ -444,8 +454,8 @@ fn common_prefix(bytes: &[u8], first: usize, second: usize) -> usize {
         }
         len = len.wrapping_add(16);
     }
-    let left = left.get(len..).unwrap_or_default();
-    let right = right.get(len..).unwrap_or_default();
+    // `len` counts whole words of both: their tails start there.
+    let (left, right) = (expected(left.get(len..)), expected(right.get(len..)));
     len.wrapping_add(left.iter().zip(right).take_while(|(p, q)| p == q).count())
 }
 

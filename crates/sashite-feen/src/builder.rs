@@ -122,20 +122,26 @@ impl Position {
                 });
             }
         }
-        // A regular board keeps its shape; its separators follow from it.
-        Ok(Self {
+        let styles = Styles {
+            active: Style::new(sashite_sin::Letter::C, Side::First),
+            inactive: Style::new(sashite_sin::Letter::C, Side::Second),
+        };
+        Ok(Self::regular(shape, squares, Pieces::default(), styles))
+    }
+
+    /// A regular board of `shape` (`squares` squares) holding `pieces`,
+    /// empty hands. It keeps its shape; its separators follow from it.
+    fn regular(shape: &[u128], squares: u128, pieces: Pieces, styles: Styles) -> Self {
+        Self {
             placement: Placement {
                 squares,
-                pieces: Pieces::default(),
+                pieces,
                 geometry: Geometry::regular(shape),
                 dimensions: shape.len(),
             },
             hands: Hands::default(),
-            styles: Styles {
-                active: Style::new(sashite_sin::Letter::C, Side::First),
-                inactive: Style::new(sashite_sin::Letter::C, Side::Second),
-            },
-        })
+            styles,
+        }
     }
 
     /// A position from a regular board given square by square, in the
@@ -188,16 +194,12 @@ impl Position {
                 None => pieces.skip(1),
             }
         }
-        let position = Self {
-            placement: Placement {
-                squares: expected,
-                pieces: pieces.finish(),
-                geometry: Geometry::regular(shape),
-                dimensions: shape.len(),
-            },
-            hands: Hands::default(),
-            styles: Styles { active, inactive },
-        };
+        let position = Self::regular(
+            shape,
+            expected,
+            pieces.finish(),
+            Styles { active, inactive },
+        );
         // Up to 2^20 squares, the string (at most 4 bytes a square, fewer
         // separators than squares) is far below the limit.
         if found > 1 << 20 {

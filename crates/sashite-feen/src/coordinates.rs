@@ -4,6 +4,8 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::ops::Deref;
 
+use crate::invariant::expected;
+
 /// Boards of up to this many dimensions keep their coordinates inline.
 const INLINE: usize = 4;
 
@@ -43,7 +45,7 @@ impl Coordinates {
 
     pub(crate) fn as_mut_slice(&mut self) -> &mut [u128] {
         match &mut self.0 {
-            Repr::Inline { len, axes } => axes.get_mut(..usize::from(*len)).unwrap_or_default(),
+            Repr::Inline { len, axes } => expected(axes.get_mut(..usize::from(*len))),
             Repr::Heap(axes) => axes,
         }
     }
@@ -54,7 +56,7 @@ impl Deref for Coordinates {
 
     fn deref(&self) -> &[u128] {
         match &self.0 {
-            Repr::Inline { len, axes } => axes.get(..usize::from(*len)).unwrap_or_default(),
+            Repr::Inline { len, axes } => expected(axes.get(..usize::from(*len))),
             Repr::Heap(axes) => axes,
         }
     }

@@ -5,10 +5,12 @@
 
 use sashite_epin::{Found, Identifier};
 
-use crate::board_field::{SeparatorFault, coherent, long_separator};
+use crate::board_field::{SeparatorFault, long_separator, open_levels, separator_gaps};
 use crate::decimal;
 use crate::error::{BoundsError, CountError, ParseError, StyleError, SyntaxError, ValidationError};
+use crate::invariant::expected;
 use crate::limits::MAX_DIMENSIONS;
+use crate::tokens::{Run, Tokens};
 
 pub(crate) const fn count_too_large(offset: usize) -> ParseError {
     ParseError::Bounds {
@@ -57,8 +59,10 @@ fn placement(bytes: &[u8]) -> Result<(), ParseError> {
     let mut i = 0;
     let mut empties: u128 = 0;
     let (mut seen, mut pending) = (0u64, 0u64);
+    // at[k]: the offset of the last separator of length k + 1.
+    let mut at = [0usize; MAX_DIMENSIONS];
     loop {
-        let Some(&byte) = bytes.get(i) else {
+        let Some(rest @ &[byte, ..]) = bytes.get(i..) else {
             return Err(syntax(SyntaxError::FieldCount, bytes, i));
         };
         match byte {
@@ -75,35 +79,77 @@ fn placement(bytes: &[u8]) -> Result<(), ParseError> {
                     found: Found::Byte(b'0'),
                 });
             }
-            b'/' if matches!(bytes.get(i.saturating_add(1)), None | Some(b' ')) => {
+            b'/' if matches!(rest, [_] | [_, b' ', ..]) => {
                 return Err(syntax(SyntaxError::PlacementEndsWithSeparator, bytes, i));
             }
-            b'/' if bytes.get(i.saturating_add(1)) == Some(&b'/') => {
-                i = match long_separator(bytes, i, &mut seen, &mut pending) {
-                    Ok((end, _)) => end,
+            b'/' if matches!(rest, [_, b'/', ..]) => {
+                match long_separator(bytes, i, &mut seen, &mut pending) {
+                    Ok((end, run)) => {
+                        note(&mut at, run, i);
+                        i = end;
+                    }
                     Err(SeparatorFault::EndsField) => {
                         return Err(syntax(SyntaxError::PlacementEndsWithSeparator, bytes, i));
                     }
-                    Err(SeparatorFault::Incoherent) => return Err(coherence(bytes, i)),
-                };
+                    Err(SeparatorFault::Incoherent { run }) if run > MAX_DIMENSIONS => {
+                        return Err(coherence(i));
+                    }
+                    Err(SeparatorFault::Incoherent { run }) => {
+                        note(&mut at, run, i);
+                        let open = separator_gaps(seen, pending, run);
+                        // The level just below its own is open: this separator.
+                        let own = 1u64 << run.wrapping_sub(2);
+                        let offset = if open & own == 0 {
+                            blame(open, &at, i)
+                        } else {
+                            i
+                        };
+                        return Err(coherence(offset));
+                    }
+                }
             }
             b'/' => {
                 // A single `/` needs nothing below it and opens the first level.
                 seen |= 1;
                 pending |= 1;
+                note(&mut at, 1, i);
                 i = i.saturating_add(1);
             }
             b' ' => break,
-            _ => match sashite_epin::parse_prefix(bytes.get(i..).unwrap_or_default()) {
+            _ => match sashite_epin::parse_prefix(rest) {
                 Some((_, len)) => i = i.saturating_add(len),
                 None => return Err(piece_error(bytes, i)),
             },
         }
     }
-    if !coherent(seen, pending) {
-        return Err(coherence(bytes, i));
+    match open_levels(seen, pending) {
+        0 => Ok(()),
+        open => Err(coherence(blame(open, &at, i))),
     }
-    Ok(())
+}
+
+/// Notes the separator of `run` slashes (1 to 64) at `offset` in `at`.
+fn note(at: &mut [usize; MAX_DIMENSIONS], run: usize, offset: usize) {
+    if let Some(slot) = at.get_mut(run.wrapping_sub(1)) {
+        *slot = offset;
+    }
+}
+
+/// The separator to blame for the `open` levels (not 0, see
+/// [`open_levels`]): the last one (in `at`, see [`note`]) of the lowest.
+fn blame(open: u64, at: &[usize; MAX_DIMENSIONS], hint: usize) -> usize {
+    // Level `k` (bit `k - 1`) lacks a separator of length `k`; the last
+    // one of length `k + 1` closed it.
+    let slot = at.get((open.trailing_zeros() as usize).saturating_add(1));
+    debug_assert!(slot.is_some(), "open levels are below 63");
+    slot.copied().unwrap_or(hint)
+}
+
+const fn coherence(offset: usize) -> ParseError {
+    ParseError::Validation {
+        detail: ValidationError::DimensionalCoherence,
+        offset,
+    }
 }
 
 /// The end of the field holding `offset`: the next space or the end.
@@ -115,15 +161,23 @@ fn field_end(bytes: &[u8], offset: usize) -> usize {
         .map_or(bytes.len(), |p| offset.saturating_add(p))
 }
 
+/// `bytes[from..to]`, a range found inside `bytes`.
+#[track_caller]
+fn span(bytes: &[u8], from: usize, to: usize) -> &[u8] {
+    expected(bytes.get(from..to))
+}
+
 /// A piece was required at `offset`; asks EPIN why the bytes there are not
 /// a token. EPIN's error keeps its token-relative offsets, as SIN's does;
 /// the FEEN error's own offset is absolute.
 #[cold]
 pub(crate) fn piece_error(bytes: &[u8], offset: usize) -> ParseError {
-    let end = field_end(bytes, offset);
-    let source = Identifier::parse_bytes(bytes.get(offset..end).unwrap_or_default()).err();
+    let token = span(bytes, offset, field_end(bytes, offset));
+    let source = Identifier::parse_bytes(token).err();
     // An EPIN offset is at most 4: the sum stays inside the input.
-    let at = offset.saturating_add(source.and_then(|e| e.offset()).unwrap_or(0));
+    let at = source
+        .and_then(|e| e.offset())
+        .map_or(offset, |o| offset.saturating_add(o));
     ParseError::Piece {
         offset: at,
         found: Found::at(bytes, at),
@@ -131,19 +185,20 @@ pub(crate) fn piece_error(bytes: &[u8], offset: usize) -> ParseError {
     }
 }
 
-/// Counts the `/` of `bytes[start..end]`; returns the count (capped at 2)
-/// and the offset of the second one.
-fn slashes(bytes: &[u8], start: usize, end: usize) -> (usize, usize) {
-    let mut found = bytes
+/// The offset of the one `/` of `bytes[start..end]`; otherwise `Err` with
+/// the offset of the delimiter error: `end` when there is none, the second
+/// `/` when there are more.
+fn one_slash(bytes: &[u8], start: usize, end: usize) -> Result<usize, usize> {
+    let mut found = span(bytes, start, end)
         .iter()
         .enumerate()
-        .take(end)
-        .skip(start)
-        .filter(|&(_, &b)| b == b'/');
+        .filter(|&(_, &b)| b == b'/')
+        // Inside `bytes`: no overflow.
+        .map(|(k, _)| start.saturating_add(k));
     match (found.next(), found.next()) {
-        (None, _) => (0, end),
-        (Some(_), None) => (1, end),
-        (Some(_), Some((second, _))) => (2, second),
+        (Some(split), None) => Ok(split),
+        (None, _) => Err(end),
+        (Some(_), Some(second)) => Err(second),
     }
 }
 
@@ -152,18 +207,14 @@ fn slashes(bytes: &[u8], start: usize, end: usize) -> (usize, usize) {
 #[cold]
 pub(crate) fn style_error(bytes: &[u8], start: usize) -> ParseError {
     let end = field_end(bytes, start);
-    let (count, at) = slashes(bytes, start, end);
-    if count != 1 {
-        return syntax(SyntaxError::StyleTurnDelimiter, bytes, at);
-    }
-    // Offsets inside `bytes`: the sums below do not saturate.
-    let field = bytes.get(start..end).unwrap_or_default();
-    let split = start.saturating_add(field.iter().position(|&b| b == b'/').unwrap_or(0));
+    let split = match one_slash(bytes, start, end) {
+        Ok(split) => split,
+        Err(at) => return syntax(SyntaxError::StyleTurnDelimiter, bytes, at),
+    };
+    // Offsets inside `bytes`: the sum does not saturate.
     let after = split.saturating_add(1);
     for (from, to) in [(start, split), (after, end)] {
-        if let Err(source) =
-            sashite_sin::Identifier::parse_bytes(bytes.get(from..to).unwrap_or_default())
-        {
+        if let Err(source) = sashite_sin::Identifier::parse_bytes(span(bytes, from, to)) {
             // SIN's offsets are token-relative (`u8`); the FEEN offset is absolute.
             let at = source.offset().map_or(to, |o| from.saturating_add(o));
             return ParseError::Style {
@@ -182,86 +233,19 @@ pub(crate) fn style_error(bytes: &[u8], start: usize) -> ParseError {
     }
 }
 
-/// The runs of `/` in `field`: (offset, length), in order.
-fn separator_runs(field: &[u8]) -> impl Iterator<Item = (usize, usize)> + '_ {
-    let mut from = 0;
-    core::iter::from_fn(move || {
-        let rest = field.get(from..)?;
-        // Offsets inside `field`: the sums do not saturate.
-        let start = from.saturating_add(rest.iter().position(|&b| b == b'/')?);
-        let len = field
-            .get(start..)?
-            .iter()
-            .take_while(|&&b| b == b'/')
-            .count();
-        from = start.saturating_add(len);
-        Some((start, len))
-    })
-}
-
-/// Finds the separator that breaks dimensional coherence, re-running the
-/// check of [`placement`] with the offsets kept. `hint` is where the fast
-/// pass stopped (used when nothing better is found).
-#[cold]
-fn coherence(bytes: &[u8], hint: usize) -> ParseError {
-    let field = bytes.get(..field_end(bytes, 0)).unwrap_or_default();
-    // at[k]: the offset of the last separator of length k + 1.
-    let mut at = [0usize; MAX_DIMENSIONS];
-    let mut seen: u64 = 0;
-    let mut pending: u64 = 0;
-    let failure = |need: u64, seen: u64, at: &[usize; MAX_DIMENSIONS]| -> Option<usize> {
-        let bad = (need >> 1) & !seen;
-        if bad == 0 {
-            return None;
-        }
-        // The lowest failing level `k` belongs to a separator of length k + 1.
-        at.get((bad.trailing_zeros() as usize).saturating_add(1))
-            .copied()
-    };
-    let mut violation = None;
-    for (start, len) in separator_runs(field) {
-        if len > MAX_DIMENSIONS {
-            violation = Some(start);
-            break;
-        }
-        let level = len.saturating_sub(1);
-        let bit = 1u64 << level;
-        let below = bit.wrapping_sub(1);
-        let upto = bit | below;
-        if let Some(slot) = at.get_mut(level) {
-            *slot = start;
-        }
-        let need = ((pending & upto) | bit) & !1;
-        if (need >> 1) & !seen & (bit >> 1) != 0 {
-            violation = Some(start);
-            break;
-        }
-        if let Some(offset) = failure(need, seen, &at) {
-            violation = Some(offset);
-            break;
-        }
-        seen = (seen & !below) | bit;
-        pending = (pending & !upto) | bit;
-    }
-    let violation = violation.or_else(|| failure(pending & !1, seen, &at));
-    ParseError::Validation {
-        detail: ValidationError::DimensionalCoherence,
-        offset: violation.unwrap_or(hint),
-    }
-}
-
-/// The offset of the first longest separator.
+/// The offset of the first longest separator of a valid placement.
 #[cold]
 pub(crate) fn longest_separator(bytes: &[u8]) -> usize {
-    let field = bytes.get(..field_end(bytes, 0)).unwrap_or_default();
-    let (best, _) = separator_runs(field).fold((0, 0), |(best, longest), (start, len)| {
-        if len > longest {
-            (start, len)
-        } else {
-            (best, longest)
+    let mut tokens = Tokens::new(span(bytes, 0, field_end(bytes, 0)));
+    let (mut best, mut longest) = (0, 0);
+    loop {
+        let start = tokens.offset();
+        match tokens.next() {
+            Some(Run::Separator(len)) if len > longest => (best, longest) = (start, len),
+            Some(_) => {}
+            None => return best,
         }
-    });
-    best
+    }
 }
 
 /// Turns the first error of the fast pass into the one the diagnostic order
@@ -296,12 +280,12 @@ pub(crate) fn reclassify(bytes: &[u8], err: ParseError) -> ParseError {
     let first = field_end(bytes, 0);
     let hands = first.saturating_add(1);
     let second = field_end(bytes, hands);
-    let at = err.offset().unwrap_or(0);
-    if at > first && at <= second {
-        let (count, offset) = slashes(bytes, hands, second);
-        if count != 1 {
-            return syntax(SyntaxError::HandsDelimiter, bytes, offset);
-        }
+    if let Some(at) = err.offset()
+        && at > first
+        && at <= second
+        && let Err(offset) = one_slash(bytes, hands, second)
+    {
+        return syntax(SyntaxError::HandsDelimiter, bytes, offset);
     }
     err
 }

@@ -2,6 +2,7 @@
 //! and structures. A regular board keeps its shape alone (every separator
 //! follows from it); an irregular board keeps its separators, 8 bytes each.
 
+use crate::invariant::expected;
 use alloc::vec::Vec;
 
 use crate::limits::MAX_DIMENSIONS;
@@ -164,10 +165,8 @@ impl<'a> RegularSeparators<'a> {
     /// The separators of the board of `shape` (outermost first).
     pub(crate) fn new(shape: &'a [u128]) -> Self {
         let (cells, outer) = shape.split_last().map_or((0, &[][..]), |(&c, o)| (c, o));
-        let segments = outer
-            .iter()
-            .try_fold(1u128, |n, &axis| n.checked_mul(axis))
-            .unwrap_or(0);
+        // At most the square count, which fits.
+        let segments = expected(outer.iter().try_fold(1u128, |n, &axis| n.checked_mul(axis)));
         Self {
             axes: outer,
             cells,

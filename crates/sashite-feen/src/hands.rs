@@ -6,6 +6,7 @@ use core::fmt;
 
 use sashite_epin::{Identifier, Side};
 
+use crate::invariant::expected;
 use crate::tokens::{self, HandItem};
 use crate::writer::Text;
 
@@ -82,6 +83,16 @@ impl Hands {
         Self { items, split }
     }
 
+    /// The hands of the items of each, aggregated and in canonical order.
+    pub(crate) fn of_sorted(mut first: Vec<HandItem>, second: Vec<HandItem>) -> Self {
+        let split = first.len();
+        first.extend(second);
+        Self {
+            items: first,
+            split,
+        }
+    }
+
     /// The items of one side's hand, in canonical order.
     ///
     /// # Examples
@@ -94,7 +105,7 @@ impl Hands {
     /// ```
     #[must_use]
     pub fn items(&self, side: Side) -> &[HandItem] {
-        let (first, second) = self.items.split_at_checked(self.split).unwrap_or_default();
+        let (first, second) = expected(self.items.split_at_checked(self.split));
         match side {
             Side::First => first,
             Side::Second => second,
@@ -156,13 +167,12 @@ impl Hands {
     /// Sets the count of `piece` in one hand (0 removes it), keeping the
     /// canonical order.
     pub(crate) fn set(&mut self, side: Side, piece: Identifier, count: u128) {
-        let (start, end) = match side {
-            Side::First => (0, self.split),
-            Side::Second => (self.split, self.items.len()),
+        let start = match side {
+            Side::First => 0,
+            Side::Second => self.split,
         };
-        let hand = self.items.get(start..end).unwrap_or_default();
         // Offsets inside the vector: the sums stay below its length.
-        if let Some(at) = hand.iter().position(|item| item.piece == piece) {
+        if let Some(at) = self.items(side).iter().position(|item| item.piece == piece) {
             self.items.remove(start.saturating_add(at));
             if side == Side::First {
                 self.split = self.split.saturating_sub(1);
@@ -170,12 +180,9 @@ impl Hands {
         }
         if count > 0 {
             let item = HandItem { piece, count };
-            let end = match side {
-                Side::First => self.split,
-                Side::Second => self.items.len(),
-            };
-            let hand = self.items.get(start..end).unwrap_or_default();
-            let at = hand.partition_point(|other| canonical(other, &item) == Ordering::Less);
+            let at = self
+                .items(side)
+                .partition_point(|other| canonical(other, &item) == Ordering::Less);
             self.items.insert(start.saturating_add(at), item);
             if side == Side::First {
                 self.split = self.split.saturating_add(1);
@@ -200,7 +207,7 @@ impl Hands {
 }
 
 /// Writes the items of one hand.
-pub(crate) fn write_items<W: fmt::Write>(items: &[HandItem], out: &mut Text<'_, W>) -> fmt::Result {
+fn write_items<W: fmt::Write>(items: &[HandItem], out: &mut Text<'_, W>) -> fmt::Result {
     for item in items {
         if item.count > 1 {
             out.count(item.count)?;

@@ -72,8 +72,7 @@ pub(crate) fn hands<const LENIENT: bool>(
             1
         };
         let token = *i;
-        let Some((piece, len)) = sashite_epin::parse_prefix(bytes.get(token..).unwrap_or_default())
-        else {
+        let Some((piece, len)) = bytes.get(token..).and_then(sashite_epin::parse_prefix) else {
             return Err(piece_error(bytes, token));
         };
         *i = token.saturating_add(len);

@@ -4,16 +4,17 @@
 use alloc::borrow::ToOwned;
 use alloc::string::String;
 use alloc::vec::Vec;
+use core::fmt::Write as _;
 
 use crate::error::ParseError;
-use crate::hands::{canonical, write_items};
+use crate::hands::{Hands, canonical};
+use crate::invariant::expected;
 use crate::limits::Limits;
 use crate::position::Position;
 use crate::repair::{Repair, RepairKind, Repaired};
 use crate::scan;
 use crate::seed_era;
 use crate::tokens::{self, HandItem};
-use crate::writer::Text;
 
 /// A reader that accepts every string breaking **only** canonical-form
 /// rules of the hands field, and returns the canonical position:
@@ -190,7 +191,7 @@ impl Lenient {
         };
         let repairs = rewrite.repairs().collect();
         self.repair_hands(&rewrite.text, repairs, |offset| rewrite.original(offset))
-            .map_err(|err| rewrite.map_error(err))
+            .map_err(|err| err.moved(|offset| rewrite.original(offset)))
     }
 
     /// The canonical string of `input`.
@@ -260,14 +261,10 @@ impl Lenient {
         }
         repairs.sort_unstable();
         let mut canonical = String::with_capacity(text.len());
-        canonical.push_str(text.get(..scan.hands_start).unwrap_or_default());
-        let mut out = Text::new(&mut canonical);
+        canonical.push_str(expected(text.get(..scan.hands_start)));
         // A `String` takes any text: writing cannot fail.
-        let _ = write_items(&first, &mut out)
-            .and_then(|()| out.byte(b'/'))
-            .and_then(|()| write_items(&second, &mut out))
-            .and_then(|()| out.flush());
-        canonical.push_str(text.get(hands_end..).unwrap_or_default());
+        let _ = write!(canonical, "{}", Hands::of_sorted(first, second));
+        canonical.push_str(expected(text.get(hands_end..)));
         Ok(Repaired { canonical, repairs })
     }
 }

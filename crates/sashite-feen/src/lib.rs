@@ -46,6 +46,7 @@
 //! ([`Tokens`]), one shape finder ([`Shape`]) and one count reader; one
 //! writer writes every string. Piece tokens are read, ordered and packed
 //! through `sashite-epin` ([`parse_prefix`](sashite_epin::parse_prefix),
+//! [`token_start`](sashite_epin::token_start),
 //! [`suffix_step`](sashite_epin::suffix_step),
 //! [`Identifier::key`](sashite_epin::Identifier::key)), so a change to EPIN
 //! reaches every reader here.
@@ -196,6 +197,7 @@ mod geometry;
 #[cfg(feature = "alloc")]
 mod hands;
 mod hands_field;
+mod invariant;
 #[cfg(feature = "alloc")]
 mod lenient;
 mod limits;

@@ -1,5 +1,6 @@
 //! [`Pieces`]: the pieces of an owned board, 8 bytes each.
 
+use crate::invariant::expected;
 use alloc::vec::Vec;
 use core::fmt;
 
@@ -98,7 +99,7 @@ impl Pieces {
             .bases
             .get(segment)
             .map_or(self.words.len(), |&(first, _)| first);
-        let words = self.words.get(start..end).unwrap_or_default();
+        let words = expected(self.words.get(start..end));
         let offset = square.wrapping_sub(base);
         // A square past the segment's span has no word of its own there.
         let found = if offset >= Self::SPAN {

@@ -1,5 +1,6 @@
 //! [`Placement`]: the board of an owned position.
 
+use crate::invariant::expected;
 use core::fmt;
 
 use sashite_epin::Identifier;
@@ -241,9 +242,7 @@ impl Placement {
     pub(crate) fn separator_iter(&self) -> SeparatorIter<'_> {
         match &self.geometry {
             Geometry::Irregular(separators) => SeparatorIter::Irregular(separators.iter()),
-            regular => {
-                SeparatorIter::Regular(RegularSeparators::new(regular.shape().unwrap_or_default()))
-            }
+            regular => SeparatorIter::Regular(RegularSeparators::new(expected(regular.shape()))),
         }
     }
 
@@ -280,7 +279,7 @@ impl Placement {
                 }
                 // `at <= index`: a gap of zero squares is not written.
                 out.count(index.minus(at).into())?;
-                out.token(Identifier::key_token(key).unwrap_or_default())?;
+                out.token(expected(Identifier::key_token(key)))?;
                 at = index.plus(S::ONE);
             }
         }

@@ -9,6 +9,7 @@ use sashite_sin::Identifier as Style;
 
 use crate::error::{EncodeError, ParseError};
 use crate::hands::Hands;
+use crate::invariant::expected;
 use crate::limits::Limits;
 use crate::placement::Placement;
 use crate::styles::Styles;
@@ -141,9 +142,9 @@ impl Position {
             let second =
                 bytes.get(scan.hands_split.saturating_add(1)..scan.style_start.saturating_sub(1));
             Hands::of_valid(
-                first.unwrap_or_default(),
+                expected(first),
                 scan.first_items,
-                second.unwrap_or_default(),
+                expected(second),
                 scan.second_items,
             )
         };

@@ -7,7 +7,6 @@ use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt::Write as _;
 
-use crate::error::ParseError;
 use crate::repair::{Repair, RepairKind};
 
 /// A digit run of the input that the rewrite changed.
@@ -38,61 +37,43 @@ pub(crate) struct Rewrite {
 ///
 /// `None` when nothing changes (no run of two digits or more, no `0`).
 pub(crate) fn rewrite(input: &str) -> Option<Rewrite> {
-    let bytes = input.as_bytes();
-    let end = bytes.iter().position(|&b| b == b' ').unwrap_or(bytes.len());
-    let field = bytes.get(..end)?;
-    let needs = field
-        .windows(2)
-        .any(|pair| pair.iter().all(u8::is_ascii_digit))
-        || field.contains(&b'0');
-    if !needs {
-        return None;
-    }
     let mut text = String::with_capacity(input.len());
     let mut runs = Vec::new();
-    let mut i = 0;
-    while let Some(&byte) = field.get(i) {
-        if !byte.is_ascii_digit() {
-            // ASCII bytes are copied one by one; others (never valid) whole.
-            let len = input
-                .get(i..)
-                .and_then(|rest| rest.chars().next())
-                .map_or(1, char::len_utf8);
-            text.push_str(input.get(i..i.saturating_add(len)).unwrap_or_default());
-            i = i.saturating_add(len);
+    let mut chars = input.char_indices().peekable();
+    let mut in_field = true;
+    while let Some((start, first)) = chars.next() {
+        in_field &= first != ' ';
+        if !(in_field && first.is_ascii_digit()) {
+            text.push(first);
             continue;
         }
-        let digits = field
-            .get(i..)
-            .unwrap_or_default()
-            .iter()
-            .take_while(|b| b.is_ascii_digit())
-            .count();
-        let run = field.get(i..i.saturating_add(digits)).unwrap_or_default();
-        let zero = run.iter().position(|&b| b == b'0');
-        if digits > 1 || zero.is_some() {
-            let new_start = text.len();
-            if zero.is_some() {
-                text.push('0');
-            } else {
-                // At most 9 per digit of an input that fits in memory.
-                let sum: u128 = run.iter().map(|&d| u128::from(d.wrapping_sub(b'0'))).sum();
+        let value = |digit: char| u128::from(u32::from(digit).wrapping_sub(u32::from('0')));
+        let (mut len, mut sum, mut zero) = (1usize, value(first), (first == '0').then_some(start));
+        while let Some((at, digit)) = chars.next_if(|(_, c)| c.is_ascii_digit()) {
+            // At most 9 per digit of an input that fits in memory.
+            (len, sum) = (len.saturating_add(1), sum.saturating_add(value(digit)));
+            zero = zero.or((digit == '0').then_some(at));
+        }
+        let new_start = text.len();
+        match zero {
+            Some(_) => text.push('0'),
+            None if len > 1 => {
                 let _ = write!(text, "{sum}");
             }
-            runs.push(Run {
-                new_start,
-                new_len: text.len().saturating_sub(new_start),
-                old_start: i,
-                old_len: digits,
-                target: i.saturating_add(zero.unwrap_or(0)),
-            });
-        } else {
-            text.push(char::from(byte));
+            None => {
+                text.push(first);
+                continue;
+            }
         }
-        i = i.saturating_add(digits);
+        runs.push(Run {
+            new_start,
+            new_len: text.len().saturating_sub(new_start),
+            old_start: start,
+            old_len: len,
+            target: zero.unwrap_or(start),
+        });
     }
-    text.push_str(input.get(end..).unwrap_or_default());
-    Some(Rewrite { text, runs })
+    (!runs.is_empty()).then_some(Rewrite { text, runs })
 }
 
 impl Rewrite {
@@ -123,11 +104,6 @@ impl Rewrite {
         offset
             .saturating_sub(new_end)
             .saturating_add(run.old_start.saturating_add(run.old_len))
-    }
-
-    /// `err` with its offset mapped back to the input.
-    pub(crate) fn map_error(&self, err: ParseError) -> ParseError {
-        err.moved(|offset| self.original(offset))
     }
 }
 

@@ -6,6 +6,7 @@
 use core::fmt;
 use core::ops::Deref;
 
+use crate::invariant::expected;
 use crate::limits::MAX_DIMENSIONS;
 use crate::tokens::{Run, Tokens};
 
@@ -156,7 +157,7 @@ impl Deref for Shape {
     type Target = [u128];
 
     fn deref(&self) -> &[u128] {
-        self.axes.get(..self.len).unwrap_or_default()
+        expected(self.axes.get(..self.len))
     }
 }
 

@@ -1,14 +1,14 @@
 //! [`BoardSquares`]: every square of an owned board with its coordinates,
 //! and the conversions between flat indices and coordinates.
 
-use alloc::boxed::Box;
 use core::fmt;
 use core::iter::Peekable;
 
 use sashite_epin::Identifier;
 
 use crate::coordinates::Coordinates;
-use crate::placement::Placement;
+use crate::pieces;
+use crate::placement::{Placement, SeparatorIter};
 use crate::position::Position;
 
 /// Every square of a board in reading order, with its coordinates
@@ -37,8 +37,8 @@ use crate::position::Position;
 /// ]);
 /// ```
 pub struct BoardSquares<'a> {
-    pieces: Peekable<Box<dyn Iterator<Item = (u128, Identifier)> + 'a>>,
-    separators: Peekable<Box<dyn Iterator<Item = (u128, usize)> + 'a>>,
+    pieces: Peekable<pieces::Iter<'a>>,
+    separators: Peekable<SeparatorIter<'a>>,
     /// The flat index of the next square.
     index: u128,
     squares: u128,
@@ -112,11 +112,9 @@ impl Placement {
     /// ```
     #[must_use]
     pub fn squares(&self) -> BoardSquares<'_> {
-        let pieces: Box<dyn Iterator<Item = (u128, Identifier)> + '_> = Box::new(self.pieces());
-        let separators: Box<dyn Iterator<Item = (u128, usize)> + '_> = Box::new(self.separators());
         BoardSquares {
-            pieces: pieces.peekable(),
-            separators: separators.peekable(),
+            pieces: self.pieces.iter().peekable(),
+            separators: self.separator_iter().peekable(),
             index: 0,
             squares: self.square_count(),
             at: Coordinates::zeros(self.dimension_count()),

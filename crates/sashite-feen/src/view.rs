@@ -1,14 +1,17 @@
 //! [`View`]: a validated FEEN string, borrowed, read lazily.
 
 use core::fmt;
+use core::ops::Range;
 
 use sashite_epin::{Identifier, Side};
 use sashite_sin::Identifier as Style;
 
 use crate::error::ParseError;
+use crate::invariant::expected;
 use crate::limits::Limits;
 use crate::scan::{self, Scan};
 use crate::shape::Shape;
+use crate::styles::Styles;
 use crate::tokens::{BoardPieces, HandItems, Run, Tokens};
 
 /// A valid FEEN string, borrowed: every rule of the specification was
@@ -113,9 +116,7 @@ impl<'a> View<'a> {
     #[must_use]
     pub fn placement(&self) -> &'a str {
         // The placement ends at the space before the hands (`hands_start >= 1`).
-        self.input
-            .get(..self.scan.hands_start.saturating_sub(1))
-            .unwrap_or_default()
+        self.field(0..self.scan.hands_start.saturating_sub(1))
     }
 
     /// The hands field.
@@ -129,9 +130,7 @@ impl<'a> View<'a> {
     #[must_use]
     pub fn hands(&self) -> &'a str {
         // The hands end at the space before the style–turn field.
-        self.input
-            .get(self.scan.hands_start..self.scan.style_start.saturating_sub(1))
-            .unwrap_or_default()
+        self.field(self.scan.hands_start..self.scan.style_start.saturating_sub(1))
     }
 
     /// The style–turn field.
@@ -144,7 +143,12 @@ impl<'a> View<'a> {
     /// ```
     #[must_use]
     pub fn style_turn(&self) -> &'a str {
-        self.input.get(self.scan.style_start..).unwrap_or_default()
+        self.field(self.scan.style_start..self.input.len())
+    }
+
+    /// The text of `range`, offsets the scan found inside the (ASCII) string.
+    fn field(&self, range: Range<usize>) -> &'a str {
+        expected(self.input.get(range))
     }
 
     /// The number of squares of the board.
@@ -288,11 +292,7 @@ impl<'a> View<'a> {
     /// ```
     #[must_use]
     pub const fn first_style(&self) -> Style {
-        if self.scan.active.side().is_first() {
-            self.scan.active
-        } else {
-            self.scan.inactive
-        }
+        self.styles().first()
     }
 
     /// The style of the second player (the lowercase one).
@@ -305,10 +305,13 @@ impl<'a> View<'a> {
     /// ```
     #[must_use]
     pub const fn second_style(&self) -> Style {
-        if self.scan.active.side().is_first() {
-            self.scan.inactive
-        } else {
-            self.scan.active
+        self.styles().second()
+    }
+
+    const fn styles(&self) -> Styles {
+        Styles {
+            active: self.scan.active,
+            inactive: self.scan.inactive,
         }
     }
 
@@ -415,7 +418,6 @@ impl<'a> View<'a> {
     /// ```
     #[must_use]
     pub fn hand(&self, side: Side) -> HandItems<'a> {
-        let bytes = self.input.as_bytes();
         // Offsets of the valid string: the `/` between the hands and the
         // space before the styles are inside it.
         let range = match side {
@@ -424,7 +426,7 @@ impl<'a> View<'a> {
                 self.scan.hands_split.saturating_add(1)..self.scan.style_start.saturating_sub(1)
             }
         };
-        HandItems::new(bytes.get(range).unwrap_or_default())
+        HandItems::new(self.field(range).as_bytes())
     }
 
     #[cfg(feature = "alloc")]
@@ -447,7 +449,7 @@ impl<'a> TryFrom<&'a [u8]> for View<'a> {
     fn try_from(input: &'a [u8]) -> Result<Self, ParseError> {
         let scan = scan::scan::<false>(input, &Limits::DEFAULT)?;
         // A valid string is ASCII, hence UTF-8.
-        let input = core::str::from_utf8(input).unwrap_or_default();
+        let input = expected(core::str::from_utf8(input).ok());
         Ok(Self { input, scan })
     }
 }

@@ -2,6 +2,7 @@
 //! stack buffer so that the sink sees a few large writes; and [`Length`],
 //! the sink that counts what it writes.
 
+use crate::invariant::expected;
 use core::fmt;
 
 use sashite_epin::Identifier;
@@ -31,7 +32,7 @@ impl<'w, W: fmt::Write> Text<'w, W> {
 
     /// Writes the buffered bytes to the sink.
     pub(crate) fn flush(&mut self) -> fmt::Result {
-        let bytes = self.buffer.get(..self.len).unwrap_or_default();
+        let bytes = expected(self.buffer.get(..self.len));
         self.len = 0;
         // Only ASCII is ever buffered: always UTF-8.
         match core::str::from_utf8(bytes) {
@@ -85,7 +86,7 @@ impl<'w, W: fmt::Write> Text<'w, W> {
             self.len = self.len.wrapping_add(len);
             return Ok(());
         }
-        self.bytes(token.get(..len).unwrap_or_default())
+        self.bytes(expected(token.get(..len)))
     }
 
     #[inline]
@@ -101,7 +102,7 @@ impl<'w, W: fmt::Write> Text<'w, W> {
     /// Appends `n` of two digits or more.
     fn long_count(&mut self, n: u128) -> fmt::Result {
         let (digits, start) = decimal::digits(n);
-        self.bytes(digits.get(start..).unwrap_or_default())
+        self.bytes(expected(digits.get(start..)))
     }
 
     /// Appends `len` slashes.

@@ -379,3 +379,29 @@ fn bytes_entry_points() {
         "K^ / J/j"
     );
 }
+
+#[test]
+fn coherence_errors_name_the_separator_that_left_a_structure_open() {
+    // The separator blamed is the last one of the lowest level left open,
+    // not always the one where reading stopped (the second offset).
+    for (placement, offset, stopped) in [
+        ("1/1//1///a//a///1/a/a/a/a///1/a//a/a//1", 3, 6),
+        ("a/1//a///a//a////1/a//a/a/1", 3, 6),
+        ("a/a/a//a/a//a///1//a", 10, 13),
+        ("a/1/1/1/a/a/a/a//a///a////a/a", 15, 18),
+        ("a/a/a//a///a///a////a/a//a/1//1/1/a", 5, 8),
+        ("a/a/a//1", 5, 8),
+        ("a/1//1/a///a", 8, 12),
+        ("1/a//a", 3, 6),
+    ] {
+        let err = View::parse(&format!("{placement} / C/c")).unwrap_err();
+        assert_eq!(
+            err,
+            ParseError::Validation {
+                detail: ValidationError::DimensionalCoherence,
+                offset
+            },
+            "{placement} (stopped at {stopped})"
+        );
+    }
+}
