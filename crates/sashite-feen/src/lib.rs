@@ -48,8 +48,11 @@
 //! through `sashite-epin` ([`parse_prefix`](sashite_epin::parse_prefix),
 //! [`token_start`](sashite_epin::token_start),
 //! [`suffix_step`](sashite_epin::suffix_step),
-//! [`Identifier::key`](sashite_epin::Identifier::key)), so a change to EPIN
-//! reaches every reader here.
+//! [`Identifier::key`](sashite_epin::Identifier::key) and its per-byte
+//! [`KeyShare`](sashite_epin::KeyShare)), so a change to EPIN reaches every
+//! reader here. An owned board keeps one 8-byte word per piece (its square
+//! and key), built by one writer of pieces; the board's reader and the FEEN
+//! writer count squares in `u64` wherever the board fits.
 //!
 //! # Example
 //!
