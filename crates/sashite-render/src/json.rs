@@ -3,8 +3,10 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::number::push_uint;
-use crate::{Parsed, Record, Value, Window};
+use sashite_protocol::decimal;
+
+use crate::value::Field;
+use crate::{Parsed, Record, Window};
 
 /// How much of a valid input a JSON object holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -148,11 +150,8 @@ impl JsonWriter {
                     crate::feen_json::push_feen(out, view);
                 }
                 _ => {
-                    for (key, value) in record.attributes() {
-                        out.extend_from_slice(b",\"");
-                        out.extend_from_slice(key.as_bytes());
-                        out.extend_from_slice(b"\":");
-                        push_json_value(out, &value);
+                    for (key, value) in &record.attributes() {
+                        push_fields(out, &[(key, value.as_field())]);
                     }
                 }
             }
@@ -161,20 +160,50 @@ impl JsonWriter {
     }
 }
 
-fn push_json_value(out: &mut Vec<u8>, value: &Value) {
+/// `,"key":value` for each field.
+pub(crate) fn push_fields(out: &mut Vec<u8>, fields: &[(&str, Field<'_>)]) {
+    for &(key, field) in fields {
+        out.extend_from_slice(b",\"");
+        out.extend_from_slice(key.as_bytes());
+        out.extend_from_slice(b"\":");
+        push_json_value(out, field);
+    }
+}
+
+/// A decimal integer, exact (no float rounding).
+#[inline]
+pub(crate) fn push_uint(out: &mut Vec<u8>, value: u128) {
+    // Most values are one or two digits (coordinates, counts): kept
+    // inline, as copies of a constant length.
+    match decimal::small(value) {
+        Some(([digit, _], 1)) => out.push(digit),
+        Some((pair, _)) => out.extend_from_slice(&pair),
+        None => push_long_uint(out, value),
+    }
+}
+
+/// [`push_uint`] for values of three digits or more.
+#[inline(never)]
+fn push_long_uint(out: &mut Vec<u8>, value: u128) {
+    let (digits, at) = decimal::digits(value);
+    out.extend_from_slice(digits.get(at..).unwrap_or_default());
+}
+
+fn push_json_value(out: &mut Vec<u8>, value: Field<'_>) {
     match value {
-        Value::Str(s) => push_json_string(out, s.as_bytes()),
-        Value::Bool(true) => out.extend_from_slice(b"true"),
-        Value::Bool(false) => out.extend_from_slice(b"false"),
-        Value::Int(n) => push_uint(out, *n),
-        Value::Ints(None) => out.extend_from_slice(b"null"),
-        Value::Ints(Some(dims)) => {
+        Field::Str(s) => push_json_string(out, s.as_bytes()),
+        Field::Char(c) => push_json_string(out, c.encode_utf8(&mut [0; 4]).as_bytes()),
+        Field::Bool(true) => out.extend_from_slice(b"true"),
+        Field::Bool(false) => out.extend_from_slice(b"false"),
+        Field::Int(n) => push_uint(out, n),
+        Field::Ints(None) => out.extend_from_slice(b"null"),
+        Field::Ints(Some(dims)) => {
             out.push(b'[');
-            for (i, dim) in dims.iter().enumerate() {
+            for (i, &dim) in dims.iter().enumerate() {
                 if i > 0 {
                     out.push(b',');
                 }
-                push_uint(out, *dim);
+                push_uint(out, dim);
             }
             out.push(b']');
         }
@@ -201,7 +230,14 @@ pub fn push_json_bytes(out: &mut String, bytes: &[u8]) {
 /// [`push_json_bytes`] into bytes.
 fn push_json_string(out: &mut Vec<u8>, bytes: &[u8]) {
     out.push(b'"');
-    push_escaped_bytes(out, bytes);
+    // Most strings (every valid FEEN) have nothing to escape: one check
+    // of every byte, without a branch each, then one copy.
+    let special = |b: &&u8| !(0x20..0x7F).contains(*b) || **b == b'"' || **b == b'\\';
+    if bytes.iter().filter(special).count() == 0 {
+        out.extend_from_slice(bytes);
+    } else {
+        push_escaped_bytes(out, bytes);
+    }
     out.push(b'"');
 }
 
@@ -294,7 +330,7 @@ mod feen_tests {
         let mut expected = "{\"input\":\"ab/cd//AB/C1 P/ G/g\",\"valid\":true".to_string();
         for (key, value) in record.attributes() {
             let mut text = Vec::new();
-            super::push_json_value(&mut text, &value);
+            super::push_json_value(&mut text, value.as_field());
             let text = core::str::from_utf8(&text).expect("UTF-8");
             let _ = write!(expected, ",\"{key}\":{text}");
         }

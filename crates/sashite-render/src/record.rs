@@ -9,6 +9,7 @@ use core::fmt;
 
 use sashite::{Side, State, epin, feen, pin, pnn, sin, snn};
 
+use crate::value::Field;
 use crate::{Notation, Value};
 
 /// A valid input's parsed value.
@@ -233,21 +234,33 @@ impl<'a> Record<'a> {
                 ("state", state(name.state())),
                 ("terminal", Value::Bool(name.is_terminal())),
             ],
-            Ok(Parsed::Feen(view)) => vec![
-                ("canonical", text(view.as_str())),
-                ("squares", Value::Int(view.square_count())),
-                ("board_pieces", Value::Int(view.board_piece_count())),
-                ("hand_pieces", Value::Int(view.hand_piece_count())),
-                (
-                    "dimensions",
-                    Value::Ints(view.shape().map(|shape| shape.to_vec())),
-                ),
-                ("active_side", side(view.active_side())),
-                ("active_style", text(view.active_style())),
-                ("inactive_style", text(view.inactive_style())),
-            ],
+            Ok(Parsed::Feen(view)) => feen_fields(view, view.shape().as_deref())
+                .iter()
+                .map(|&(key, field)| (key, field.to_value()))
+                .collect(),
         }
     }
+}
+
+/// The attributes of a FEEN position whose board has the shape `shape`
+/// (the one list: [`Record::attributes`] and the JSON writer read it).
+pub(crate) fn feen_fields<'a>(
+    view: &feen::View<'a>,
+    shape: Option<&'a [u128]>,
+) -> [(&'static str, Field<'a>); 8] {
+    [
+        ("canonical", Field::Str(view.as_str())),
+        ("squares", Field::Int(view.square_count())),
+        ("board_pieces", Field::Int(view.board_piece_count())),
+        ("hand_pieces", Field::Int(view.hand_piece_count())),
+        ("dimensions", Field::Ints(shape)),
+        ("active_side", Field::Str(view.active_side().as_str())),
+        ("active_style", Field::Char(view.active_style().to_char())),
+        (
+            "inactive_style",
+            Field::Char(view.inactive_style().to_char()),
+        ),
+    ]
 }
 
 fn side(side: Side) -> Value {
