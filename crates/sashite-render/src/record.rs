@@ -249,16 +249,16 @@ pub(crate) fn feen_fields<'a>(
     shape: Option<&'a [u128]>,
 ) -> [(&'static str, Field<'a>); 8] {
     [
-        ("canonical", Field::Str(view.as_str())),
+        ("canonical", Field::Plain(view.as_str())),
         ("squares", Field::Int(view.square_count())),
         ("board_pieces", Field::Int(view.board_piece_count())),
         ("hand_pieces", Field::Int(view.hand_piece_count())),
         ("dimensions", Field::Ints(shape)),
-        ("active_side", Field::Str(view.active_side().as_str())),
-        ("active_style", Field::Char(view.active_style().to_char())),
+        ("active_side", Field::Plain(view.active_side().as_str())),
+        ("active_style", Field::Letter(view.active_style().to_char())),
         (
             "inactive_style",
-            Field::Char(view.inactive_style().to_char()),
+            Field::Letter(view.inactive_style().to_char()),
         ),
     ]
 }

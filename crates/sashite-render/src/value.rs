@@ -24,8 +24,11 @@ pub enum Value {
 pub(crate) enum Field<'a> {
     /// A string.
     Str(&'a str),
-    /// A one-character string (a style letter).
-    Char(char),
+    /// A string with nothing to escape in JSON (valid FEEN: printable
+    /// ASCII without `"` or `\\`), copied as is.
+    Plain(&'a str),
+    /// A string of one ASCII letter (a style), copied as is.
+    Letter(char),
     /// A boolean flag.
     Bool(bool),
     /// A count.
@@ -38,8 +41,8 @@ impl Field<'_> {
     /// The owned value.
     pub(crate) fn to_value(self) -> Value {
         match self {
-            Self::Str(s) => Value::Str(s.to_string()),
-            Self::Char(c) => Value::Str(c.to_string()),
+            Self::Str(s) | Self::Plain(s) => Value::Str(s.to_string()),
+            Self::Letter(c) => Value::Str(c.to_string()),
             Self::Bool(b) => Value::Bool(b),
             Self::Int(n) => Value::Int(n),
             Self::Ints(shape) => Value::Ints(shape.map(<[u128]>::to_vec)),
