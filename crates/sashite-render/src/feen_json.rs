@@ -128,21 +128,31 @@ fn push_coordinates(out: &mut Vec<u8>, coordinates: &[u128]) {
 
 /// `,[[` and the `outer` coordinates, each followed by a comma, as a
 /// block, and its length; 0 when longer than a block.
+///
+/// The block is built in two integers: bytes stored one by one and read
+/// back at once would wait for the stores to land (a stall on every row).
 fn row_prefix(outer: &[u128]) -> ([u8; BLOCK], usize) {
-    let mut block = [0; BLOCK];
-    put(&mut block, 0, b",[[");
+    let (mut low, mut high) = (u64::from_le_bytes(*b",[[\0\0\0\0\0"), 0u64);
     let mut len = 3;
     for &coordinate in outer {
         match decimal::small(coordinate) {
             Some((digits, width)) if len + width < BLOCK => {
-                put(&mut block, len, &digits);
-                put(&mut block, len + width, b",");
-                len += width + 1;
+                for &byte in digits.iter().take(width).chain(b",") {
+                    if len < 8 {
+                        low |= u64::from(byte) << (8 * len);
+                    } else {
+                        high |= u64::from(byte) << (8 * (len - 8));
+                    }
+                    len += 1;
+                }
             }
-            _ => return (block, 0),
+            _ => return ([0; BLOCK], 0),
         }
     }
-    (block, len)
+    (
+        (u128::from(low) | (u128::from(high) << 64)).to_le_bytes(),
+        len,
+    )
 }
 
 /// `[count,"token"]` per item of one hand, separated by commas.
