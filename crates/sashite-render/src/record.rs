@@ -151,28 +151,22 @@ impl<'a> Record<'a> {
     /// `notation`.
     #[must_use]
     pub fn new(notation: Notation, input: &'a [u8]) -> Self {
+        macro_rules! read {
+            ($parse:expr, $parsed:path) => {
+                $parse(input)
+                    .map($parsed)
+                    .map_err(|e| Failure::of(&e, e.offset()))
+            };
+        }
         let outcome = match notation {
-            Notation::Pin => pin::Identifier::parse_bytes(input)
-                .map(Parsed::Pin)
-                .map_err(|e| Failure::of(&e, e.offset())),
-            Notation::Epin => epin::Identifier::parse_bytes(input)
-                .map(Parsed::Epin)
-                .map_err(|e| Failure::of(&e, e.offset())),
-            Notation::Sin => sin::Identifier::parse_bytes(input)
-                .map(Parsed::Sin)
-                .map_err(|e| Failure::of(&e, e.offset())),
-            Notation::Snn => snn::Style::parse_bytes(input)
-                .map(Parsed::Snn)
-                .map_err(|e| Failure::of(&e, e.offset())),
-            Notation::Pnn => pnn::Name::parse_bytes(input)
-                .map(Parsed::Pnn)
-                .map_err(|e| Failure::of(&e, e.offset())),
+            Notation::Pin => read!(pin::Identifier::parse_bytes, Parsed::Pin),
+            Notation::Epin => read!(epin::Identifier::parse_bytes, Parsed::Epin),
+            Notation::Sin => read!(sin::Identifier::parse_bytes, Parsed::Sin),
+            Notation::Snn => read!(snn::Style::parse_bytes, Parsed::Snn),
+            Notation::Pnn => read!(pnn::Name::parse_bytes, Parsed::Pnn),
             Notation::Feen => feen::View::try_from(input)
                 .map(Parsed::Feen)
-                .map_err(|e| Failure {
-                    hint: crate::hint::for_feen(input),
-                    ..Failure::of(&e, e.offset())
-                }),
+                .map_err(|e| Failure::feen(&e, input)),
         };
         Self { input, outcome }
     }
