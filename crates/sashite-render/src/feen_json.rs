@@ -13,8 +13,9 @@ use sashite::Side;
 use sashite::feen::{Shape, View};
 use sashite_protocol::decimal;
 
-use crate::json::{push_fields, push_uint};
+use crate::json::{push_fields, push_json_value, push_uint};
 use crate::record::feen_fields;
+use crate::value::Field;
 
 /// `,"canonical":…` through `,"hands":{…}`: the FEEN attributes (the
 /// list [`Record::attributes`](crate::Record::attributes) gives), then
@@ -90,7 +91,7 @@ fn push_pieces(out: &mut Vec<u8>, view: &View<'_>) -> Option<Shape> {
             _ => {
                 out.truncate(pos);
                 out.extend_from_slice(b",[");
-                push_coordinates(out, coordinates);
+                push_json_value(out, Field::Ints(Some(coordinates)));
                 out.extend_from_slice(b",\"");
                 out.extend_from_slice(text.get(span).unwrap_or_default());
                 out.extend_from_slice(b"\"]");
@@ -112,18 +113,6 @@ fn put<const N: usize>(entry: &mut [u8], at: usize, bytes: &[u8; N]) {
     if let Some(slot) = entry.get_mut(at..at + N) {
         slot.copy_from_slice(bytes);
     }
-}
-
-/// `[coordinates]`.
-fn push_coordinates(out: &mut Vec<u8>, coordinates: &[u128]) {
-    out.push(b'[');
-    for (i, &coordinate) in coordinates.iter().enumerate() {
-        if i > 0 {
-            out.push(b',');
-        }
-        push_uint(out, coordinate);
-    }
-    out.push(b']');
 }
 
 /// `,[[` and the `outer` coordinates, each followed by a comma, as a

@@ -189,7 +189,8 @@ fn push_long_uint(out: &mut Vec<u8>, value: u128) {
     out.extend_from_slice(digits.get(at..).unwrap_or_default());
 }
 
-fn push_json_value(out: &mut Vec<u8>, value: Field<'_>) {
+/// One value.
+pub(crate) fn push_json_value(out: &mut Vec<u8>, value: Field<'_>) {
     match value {
         Field::Str(s) => push_json_string(out, s.as_bytes()),
         Field::Plain(s) => push_plain(out, s),
@@ -361,6 +362,20 @@ mod feen_tests {
             "{json}"
         );
         assert!(json.contains("\"dimensions\":null"), "{json}");
+    }
+
+    #[test]
+    fn coordinates_past_two_digits_are_written_whole() {
+        let tall = alloc::format!("{}K / C/c", "1/".repeat(100));
+        for (input, pieces) in [
+            ("101K/1k100 / C/c", "[[[0,101],\"K\"],[[1,1],\"k\"]]"),
+            (tall.as_str(), "[[[100,0],\"K\"]]"),
+        ] {
+            let record = Record::new(Notation::Feen, input.as_bytes());
+            let json = record.to_json(None, Detail::Attributes);
+            let expected = alloc::format!(",\"pieces\":{pieces},");
+            assert!(json.contains(&expected), "{json}");
+        }
     }
 
     #[test]
