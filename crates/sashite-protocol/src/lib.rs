@@ -34,7 +34,8 @@
 //! # Guarantees
 //!
 //! - `#![no_std]`, no allocation, no `unsafe`.
-//! - Every type is `Copy` and every method is a `const fn`.
+//! - Every type is `Copy` and every method is a `const fn` (as are
+//!   `decimal`'s `small`, `len` and `ascii_digit`).
 //!
 //! # Cargo features
 //!
