@@ -190,7 +190,6 @@ mod builder;
 pub mod coming_from;
 #[cfg(feature = "alloc")]
 mod coordinates;
-mod decimal;
 mod diagnosis;
 #[cfg(feature = "alloc")]
 mod diff;
@@ -230,6 +229,9 @@ mod view;
 #[cfg(feature = "alloc")]
 mod writer;
 
+// The workspace's one decimal reader and writer, as `crate::decimal`.
+use sashite_protocol::decimal;
+
 pub use sashite_epin;
 pub use sashite_epin::{Found, Letter, Side, State};
 pub use sashite_sin;
@@ -259,7 +261,7 @@ pub use crate::shape::Shape;
 pub use crate::squares::BoardSquares;
 pub use crate::styles::Styles;
 pub use crate::tokens::{BoardPiece, BoardPieces, HandItem, HandItems, Run, Tokens};
-pub use crate::view::{Squares, View};
+pub use crate::view::{BoardWalk, Squares, View};
 
 #[cfg(feature = "alloc")]
 /// Parses a FEEN string into an owned [`Position`].

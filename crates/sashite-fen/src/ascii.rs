@@ -46,20 +46,8 @@ impl Ascii {
     }
 
     /// Appends `n` in decimal.
-    pub(crate) fn push_decimal(&mut self, mut n: u64) {
-        let mut digits = [0u8; 20];
-        let mut start = digits.len();
-        loop {
-            start -= 1;
-            if let Some(digit) = digits.get_mut(start) {
-                // `n % 10` is below 10.
-                *digit = b'0' + (n % 10) as u8;
-            }
-            n /= 10;
-            if n == 0 {
-                break;
-            }
-        }
+    pub(crate) fn push_decimal(&mut self, n: u64) {
+        let (digits, start) = sashite_protocol::decimal::digits(n.into());
         for &digit in digits.get(start..).unwrap_or(&[]) {
             self.push(digit);
         }

@@ -8,6 +8,10 @@
 //! | [`InlineStr`] | up to `N` ASCII bytes, inline | what every token crate's `encode()` returns: a token written out without allocating |
 //! | [`Found`] | a byte, or the end of input | what a parser found where it expected something else, quoted alike by every notation's errors |
 //!
+//! The [`decimal`] module is the one reader and writer of decimal numbers
+//! that the notations (FEEN's counts, FEN's counters) and the renderer
+//! share.
+//!
 //! The notation crates (`sashite-pin`, `sashite-epin`, `sashite-sin`,
 //! `sashite-snn`, `sashite-pnn`, `sashite-feen`) re-export these types, so a
 //! side read from one notation compares directly with a side read from another.
@@ -30,7 +34,8 @@
 //! # Guarantees
 //!
 //! - `#![no_std]`, no allocation, no `unsafe`.
-//! - Every type is `Copy` and every method is a `const fn`.
+//! - Every type is `Copy` and every method is a `const fn` (as are
+//!   `decimal`'s `small`, `len` and `ascii_digit`).
 //!
 //! # Cargo features
 //!
@@ -49,6 +54,7 @@
 )]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
+pub mod decimal;
 mod found;
 mod inline_str;
 mod letter;

@@ -3,8 +3,10 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::number::push_uint;
-use crate::{Parsed, Record, Value, Window};
+use sashite_protocol::decimal;
+
+use crate::value::Field;
+use crate::{Parsed, Record, Window};
 
 /// How much of a valid input a JSON object holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -148,11 +150,8 @@ impl JsonWriter {
                     crate::feen_json::push_feen(out, view);
                 }
                 _ => {
-                    for (key, value) in record.attributes() {
-                        out.extend_from_slice(b",\"");
-                        out.extend_from_slice(key.as_bytes());
-                        out.extend_from_slice(b"\":");
-                        push_json_value(out, &value);
+                    for (key, value) in &record.attributes() {
+                        push_fields(out, &[(key, value.as_field())]);
                     }
                 }
             }
@@ -161,20 +160,52 @@ impl JsonWriter {
     }
 }
 
-fn push_json_value(out: &mut Vec<u8>, value: &Value) {
+/// `,"key":value` for each field.
+pub(crate) fn push_fields(out: &mut Vec<u8>, fields: &[(&str, Field<'_>)]) {
+    for &(key, field) in fields {
+        out.extend_from_slice(b",\"");
+        out.extend_from_slice(key.as_bytes());
+        out.extend_from_slice(b"\":");
+        push_json_value(out, field);
+    }
+}
+
+/// A decimal integer, exact (no float rounding).
+#[inline]
+pub(crate) fn push_uint(out: &mut Vec<u8>, value: u128) {
+    // Most values are one or two digits (coordinates, counts): kept
+    // inline, as copies of a constant length.
+    match decimal::small(value) {
+        Some(([digit, _], 1)) => out.push(digit),
+        Some((pair, _)) => out.extend_from_slice(&pair),
+        None => push_long_uint(out, value),
+    }
+}
+
+/// [`push_uint`] for values of three digits or more.
+#[inline(never)]
+fn push_long_uint(out: &mut Vec<u8>, value: u128) {
+    let (digits, at) = decimal::digits(value);
+    out.extend_from_slice(digits.get(at..).unwrap_or_default());
+}
+
+/// One value.
+pub(crate) fn push_json_value(out: &mut Vec<u8>, value: Field<'_>) {
     match value {
-        Value::Str(s) => push_json_string(out, s.as_bytes()),
-        Value::Bool(true) => out.extend_from_slice(b"true"),
-        Value::Bool(false) => out.extend_from_slice(b"false"),
-        Value::Int(n) => push_uint(out, *n),
-        Value::Ints(None) => out.extend_from_slice(b"null"),
-        Value::Ints(Some(dims)) => {
+        Field::Str(s) => push_json_string(out, s.as_bytes()),
+        Field::Plain(s) => push_plain(out, s),
+        Field::Letter(c) => push_plain(out, c.encode_utf8(&mut [0; 4])),
+        Field::Bool(true) => out.extend_from_slice(b"true"),
+        Field::Bool(false) => out.extend_from_slice(b"false"),
+        Field::Int(n) => push_uint(out, n),
+        Field::Ints(None) => out.extend_from_slice(b"null"),
+        Field::Ints(Some(dims)) => {
             out.push(b'[');
-            for (i, dim) in dims.iter().enumerate() {
+            for (i, &dim) in dims.iter().enumerate() {
                 if i > 0 {
                     out.push(b',');
                 }
-                push_uint(out, *dim);
+                push_uint(out, dim);
             }
             out.push(b']');
         }
@@ -196,6 +227,13 @@ pub fn push_json_bytes(out: &mut String, bytes: &[u8]) {
     push_json_string(&mut literal, bytes);
     // Only UTF-8 is written: the conversion cannot fail.
     out.push_str(core::str::from_utf8(&literal).unwrap_or_default());
+}
+
+/// A string with nothing to escape, quoted.
+fn push_plain(out: &mut Vec<u8>, text: &str) {
+    out.push(b'"');
+    out.extend_from_slice(text.as_bytes());
+    out.push(b'"');
 }
 
 /// [`push_json_bytes`] into bytes.
@@ -294,7 +332,7 @@ mod feen_tests {
         let mut expected = "{\"input\":\"ab/cd//AB/C1 P/ G/g\",\"valid\":true".to_string();
         for (key, value) in record.attributes() {
             let mut text = Vec::new();
-            super::push_json_value(&mut text, &value);
+            super::push_json_value(&mut text, value.as_field());
             let text = core::str::from_utf8(&text).expect("UTF-8");
             let _ = write!(expected, ",\"{key}\":{text}");
         }
@@ -324,6 +362,20 @@ mod feen_tests {
             "{json}"
         );
         assert!(json.contains("\"dimensions\":null"), "{json}");
+    }
+
+    #[test]
+    fn coordinates_past_two_digits_are_written_whole() {
+        let tall = alloc::format!("{}K / C/c", "1/".repeat(100));
+        for (input, pieces) in [
+            ("101K/1k100 / C/c", "[[[0,101],\"K\"],[[1,1],\"k\"]]"),
+            (tall.as_str(), "[[[100,0],\"K\"]]"),
+        ] {
+            let record = Record::new(Notation::Feen, input.as_bytes());
+            let json = record.to_json(None, Detail::Attributes);
+            let expected = alloc::format!(",\"pieces\":{pieces},");
+            assert!(json.contains(&expected), "{json}");
+        }
     }
 
     #[test]

@@ -37,7 +37,6 @@ mod json;
 mod kind;
 mod marks;
 mod notation;
-mod number;
 mod options;
 mod panel;
 mod pieces;

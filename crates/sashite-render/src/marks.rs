@@ -27,24 +27,19 @@ impl Mark {
         Self::Derived,
     ];
 
-    /// The character drawn: the notation's own.
-    pub(crate) const fn symbol(self) -> &'static str {
+    /// The character drawn (the notation's own) and what the legend says.
+    const fn text(self) -> (&'static str, &'static str) {
         match self {
-            Self::Enhanced => "+",
-            Self::Diminished => "-",
-            Self::Terminal => "^",
-            Self::Derived => "'",
+            Self::Enhanced => ("+", "enhanced"),
+            Self::Diminished => ("-", "diminished"),
+            Self::Terminal => ("^", "terminal"),
+            Self::Derived => ("'", "derived (opponent's style)"),
         }
     }
 
-    /// What the legend says.
-    pub(crate) const fn meaning(self) -> &'static str {
-        match self {
-            Self::Enhanced => "enhanced",
-            Self::Diminished => "diminished",
-            Self::Terminal => "terminal",
-            Self::Derived => "derived (opponent's style)",
-        }
+    /// The character drawn: the notation's own.
+    pub(crate) const fn symbol(self) -> &'static str {
+        self.text().0
     }
 
     const fn bit(self) -> u8 {
@@ -94,7 +89,7 @@ impl Marks {
     /// The legend entries (`+ enhanced`), in order.
     pub(crate) fn legend(self) -> Vec<alloc::string::String> {
         self.iter()
-            .map(|mark| alloc::format!("{} {}", mark.symbol(), mark.meaning()))
+            .map(|mark| alloc::format!("{} {}", mark.symbol(), mark.text().1))
             .collect()
     }
 }

@@ -6,8 +6,11 @@ use alloc::string::{String, ToString};
 use alloc::vec;
 use alloc::vec::Vec;
 
+use sashite::Side;
 use sashite::epin::Identifier;
 use sashite::feen::{Run, View};
+
+use crate::marks::Marks;
 
 /// One square: a piece or nothing.
 pub(crate) type Square = Option<Identifier>;
@@ -143,8 +146,40 @@ pub(crate) fn file_name(i: usize) -> String {
     String::from_utf8(name).unwrap_or_default()
 }
 
+/// The lines under a board, each with its class: side to move and
+/// styles (`info`), each hand unless drawn (`info`), the legend of the
+/// marks seen (`legend`) and the FEEN string (`feen`).
+pub(crate) fn footer_lines(
+    view: &View<'_>,
+    seen: Marks,
+    hands: bool,
+) -> Vec<(&'static str, String)> {
+    let mut lines = vec![(
+        "info",
+        format!(
+            "to move: {} ({}); styles: first {}, second {}",
+            view.active_side().as_str(),
+            view.active_style(),
+            view.first_style(),
+            view.second_style()
+        ),
+    )];
+    if hands {
+        for side in [Side::First, Side::Second] {
+            let hand = format!("hand of {}: {}", side.as_str(), hand_text(view, side));
+            lines.push(("info", hand));
+        }
+    }
+    let legend = seen.legend();
+    if !legend.is_empty() {
+        lines.push(("legend", format!("marks: {}", legend.join("   "))));
+    }
+    lines.push(("feen", format!("FEEN: {}", view.as_str())));
+    lines
+}
+
 /// One hand as text: `P×2 B`, or `—`.
-pub(crate) fn hand_text(view: &View<'_>, side: sashite::Side) -> String {
+pub(crate) fn hand_text(view: &View<'_>, side: Side) -> String {
     let items: Vec<String> = view
         .hand(side)
         .map(|item| {

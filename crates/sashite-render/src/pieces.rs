@@ -25,29 +25,31 @@ pub(crate) fn chess_body(piece: Identifier) -> Option<char> {
 /// K 王 (first) / 玉 (second), R 飛, B 角, G 金, S 銀, N 桂, L 香, P 歩;
 /// enhanced R B S N L P are the promoted 龍 馬 全 圭 杏 と.
 pub(crate) fn shogi_kanji(piece: Identifier) -> Option<(&'static str, bool)> {
-    let promoted = piece.is_enhanced();
-    let face = match (piece.letter().to_char(), promoted) {
-        ('K', _) => match piece.side() {
-            Side::First => "王",
-            Side::Second => "玉",
-        },
-        ('R', false) => "飛",
-        ('R', true) => "龍",
-        ('B', false) => "角",
-        ('B', true) => "馬",
-        ('G', _) => "金",
-        ('S', false) => "銀",
-        ('S', true) => "全",
-        ('N', false) => "桂",
-        ('N', true) => "圭",
-        ('L', false) => "香",
-        ('L', true) => "杏",
-        ('P', false) => "歩",
-        ('P', true) => "と",
-        _ => return None,
-    };
-    let shown_promoted = promoted && !matches!(piece.letter().to_char(), 'K' | 'G');
-    Some((face, shown_promoted))
+    // The letter, its face, its promoted face (none for K and G).
+    const FACES: [(char, &str, &str); 7] = [
+        ('R', "飛", "龍"),
+        ('B', "角", "馬"),
+        ('G', "金", "金"),
+        ('S', "銀", "全"),
+        ('N', "桂", "圭"),
+        ('L', "香", "杏"),
+        ('P', "歩", "と"),
+    ];
+    let letter = piece.letter().to_char();
+    if letter == 'K' {
+        let king = if piece.side() == Side::First {
+            "王"
+        } else {
+            "玉"
+        };
+        return Some((king, false));
+    }
+    let &(_, face, promoted) = FACES.iter().find(|&&(l, ..)| l == letter)?;
+    Some(if piece.is_enhanced() && letter != 'G' {
+        (promoted, true)
+    } else {
+        (face, false)
+    })
 }
 
 /// A xiangqi piece's character: red (first) 帥仕相傌俥炮兵, black

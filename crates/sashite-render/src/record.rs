@@ -9,6 +9,7 @@ use core::fmt;
 
 use sashite::{Side, State, epin, feen, pin, pnn, sin, snn};
 
+use crate::value::Field;
 use crate::{Notation, Value};
 
 /// A valid input's parsed value.
@@ -150,28 +151,22 @@ impl<'a> Record<'a> {
     /// `notation`.
     #[must_use]
     pub fn new(notation: Notation, input: &'a [u8]) -> Self {
+        macro_rules! read {
+            ($parse:expr, $parsed:path) => {
+                $parse(input)
+                    .map($parsed)
+                    .map_err(|e| Failure::of(&e, e.offset()))
+            };
+        }
         let outcome = match notation {
-            Notation::Pin => pin::Identifier::parse_bytes(input)
-                .map(Parsed::Pin)
-                .map_err(|e| Failure::of(&e, e.offset())),
-            Notation::Epin => epin::Identifier::parse_bytes(input)
-                .map(Parsed::Epin)
-                .map_err(|e| Failure::of(&e, e.offset())),
-            Notation::Sin => sin::Identifier::parse_bytes(input)
-                .map(Parsed::Sin)
-                .map_err(|e| Failure::of(&e, e.offset())),
-            Notation::Snn => snn::Style::parse_bytes(input)
-                .map(Parsed::Snn)
-                .map_err(|e| Failure::of(&e, e.offset())),
-            Notation::Pnn => pnn::Name::parse_bytes(input)
-                .map(Parsed::Pnn)
-                .map_err(|e| Failure::of(&e, e.offset())),
+            Notation::Pin => read!(pin::Identifier::parse_bytes, Parsed::Pin),
+            Notation::Epin => read!(epin::Identifier::parse_bytes, Parsed::Epin),
+            Notation::Sin => read!(sin::Identifier::parse_bytes, Parsed::Sin),
+            Notation::Snn => read!(snn::Style::parse_bytes, Parsed::Snn),
+            Notation::Pnn => read!(pnn::Name::parse_bytes, Parsed::Pnn),
             Notation::Feen => feen::View::try_from(input)
                 .map(Parsed::Feen)
-                .map_err(|e| Failure {
-                    hint: crate::hint::for_feen(input),
-                    ..Failure::of(&e, e.offset())
-                }),
+                .map_err(|e| Failure::feen(&e, input)),
         };
         Self { input, outcome }
     }
@@ -233,21 +228,33 @@ impl<'a> Record<'a> {
                 ("state", state(name.state())),
                 ("terminal", Value::Bool(name.is_terminal())),
             ],
-            Ok(Parsed::Feen(view)) => vec![
-                ("canonical", text(view.as_str())),
-                ("squares", Value::Int(view.square_count())),
-                ("board_pieces", Value::Int(view.board_piece_count())),
-                ("hand_pieces", Value::Int(view.hand_piece_count())),
-                (
-                    "dimensions",
-                    Value::Ints(view.shape().map(|shape| shape.to_vec())),
-                ),
-                ("active_side", side(view.active_side())),
-                ("active_style", text(view.active_style())),
-                ("inactive_style", text(view.inactive_style())),
-            ],
+            Ok(Parsed::Feen(view)) => feen_fields(view, view.shape().as_deref())
+                .iter()
+                .map(|&(key, field)| (key, field.to_value()))
+                .collect(),
         }
     }
+}
+
+/// The attributes of a FEEN position whose board has the shape `shape`
+/// (the one list: [`Record::attributes`] and the JSON writer read it).
+pub(crate) fn feen_fields<'a>(
+    view: &feen::View<'a>,
+    shape: Option<&'a [u128]>,
+) -> [(&'static str, Field<'a>); 8] {
+    [
+        ("canonical", Field::Plain(view.as_str())),
+        ("squares", Field::Int(view.square_count())),
+        ("board_pieces", Field::Int(view.board_piece_count())),
+        ("hand_pieces", Field::Int(view.hand_piece_count())),
+        ("dimensions", Field::Ints(shape)),
+        ("active_side", Field::Plain(view.active_side().as_str())),
+        ("active_style", Field::Letter(view.active_style().to_char())),
+        (
+            "inactive_style",
+            Field::Letter(view.inactive_style().to_char()),
+        ),
+    ]
 }
 
 fn side(side: Side) -> Value {

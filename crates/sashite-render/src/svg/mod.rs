@@ -21,7 +21,8 @@ use self::glyphs::{Glyphs, Paint};
 use self::number::Num;
 use crate::kind::{Kind, resolve};
 use crate::marks::{Mark, Marks};
-pub(crate) use crate::panel::{file_name, hand_text};
+pub(crate) use crate::panel::file_name;
+use crate::panel::footer_lines;
 use crate::{Options, RenderError};
 
 /// Draws `view` as a standalone SVG document, in the picture chosen by
@@ -238,38 +239,7 @@ text {{ font-family: "DejaVu Sans", "Noto Sans", "Helvetica Neue", Arial, sans-s
 fn footer(canvas: &mut Canvas, view: &View<'_>, seen: Marks) {
     let x = 12.0;
     let mut y = canvas.height + 26.0;
-    let side = |side: Side| match side {
-        Side::First => "first",
-        Side::Second => "second",
-    };
-    let mut lines: Vec<(&str, String)> = Vec::new();
-    lines.push((
-        "info",
-        format!(
-            "to move: {} ({}); styles: first {}, second {}",
-            side(view.active_side()),
-            view.active_style(),
-            view.first_style(),
-            view.second_style()
-        ),
-    ));
-    if !canvas.hands_drawn {
-        for hand_side in [Side::First, Side::Second] {
-            lines.push((
-                "info",
-                format!(
-                    "hand of {}: {}",
-                    side(hand_side),
-                    hand_text(view, hand_side)
-                ),
-            ));
-        }
-    }
-    let legend = seen.legend();
-    if !legend.is_empty() {
-        lines.push(("legend", format!("marks: {}", legend.join("   "))));
-    }
-    lines.push(("feen", format!("FEEN: {}", view.as_str())));
+    let lines = footer_lines(view, seen, !canvas.hands_drawn);
     for (class, line) in lines {
         // `footer`: the page drops these lines (it shows the same beside).
         canvas.text_left(x, y, &format!("{class} footer"), &line);
@@ -313,13 +283,10 @@ fn board_piece_open(canvas: &mut Canvas, piece: Identifier) {
 
 /// The opening of a piece group.
 fn piece_open(canvas: &mut Canvas, piece: Identifier, extra: &str) {
-    let side = match piece.side() {
-        Side::First => "first",
-        Side::Second => "second",
-    };
     let _ = writeln!(
         canvas.body,
-        r#"<g class="piece {side}" data-token="{}"{extra}>"#,
+        r#"<g class="piece {}" data-token="{}"{extra}>"#,
+        piece.side().as_str(),
         escape_xml(&format!("{piece}"))
     );
 }

@@ -6,18 +6,16 @@
 
 mod board;
 
-use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
 use core::fmt::Write as _;
 
 use anstyle::Style;
-use sashite::Side;
 use sashite::feen::View;
 
 use crate::kind::{Kind, resolve};
 use crate::marks::Marks;
-use crate::panel::panels;
+use crate::panel::{footer_lines, panels};
 use crate::{Options, RenderError};
 
 /// Draws `view` as lines of text, each ending in `\n` (ANSI colours with
@@ -76,42 +74,20 @@ pub fn terminal(view: &View<'_>, options: &Options) -> Result<String, RenderErro
     Ok(out)
 }
 
-/// Side to move, hands, the legend of the marks seen and the FEEN string.
+/// Side to move, hands, the legend of the marks seen and the FEEN string;
+/// the side to move in bold.
 fn footer(out: &mut String, view: &View<'_>, seen: Marks, color: bool) {
-    let name = |side: Side| match side {
-        Side::First => "first",
-        Side::Second => "second",
-    };
-    let bold = Style::new().bold();
-    paint(
-        out,
-        color,
-        bold,
-        &format!(
-            "to move: {} ({})",
-            name(view.active_side()),
-            view.active_style()
-        ),
-    );
-    let _ = writeln!(
-        out,
-        "; styles: first {}, second {}",
-        view.first_style(),
-        view.second_style()
-    );
-    for side in [Side::First, Side::Second] {
-        let _ = writeln!(
-            out,
-            "hand of {}: {}",
-            name(side),
-            crate::panel::hand_text(view, side)
-        );
+    for (i, (_, line)) in footer_lines(view, seen, true).iter().enumerate() {
+        match line.split_once("; ") {
+            Some((to_move, styles)) if i == 0 => {
+                paint(out, color, Style::new().bold(), to_move);
+                let _ = writeln!(out, "; {styles}");
+            }
+            _ => {
+                let _ = writeln!(out, "{line}");
+            }
+        }
     }
-    let legend = seen.legend();
-    if !legend.is_empty() {
-        let _ = writeln!(out, "marks: {}", legend.join("   "));
-    }
-    let _ = writeln!(out, "FEEN: {}", view.as_str());
 }
 
 fn push_spaces(out: &mut String, n: usize) {
