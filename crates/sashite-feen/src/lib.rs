@@ -261,7 +261,7 @@ pub use crate::shape::Shape;
 pub use crate::squares::BoardSquares;
 pub use crate::styles::Styles;
 pub use crate::tokens::{BoardPiece, BoardPieces, HandItem, HandItems, Run, Tokens};
-pub use crate::view::{BoardWalk, Squares, View};
+pub use crate::view::{Squares, View};
 
 #[cfg(feature = "alloc")]
 /// Parses a FEEN string into an owned [`Position`].

@@ -11,7 +11,9 @@ use sashite_epin::Identifier;
 use sashite_epin::KeyShare;
 
 use crate::decimal;
+use crate::invariant::expected;
 use crate::limits::MAX_DIMENSIONS;
+use crate::shape::{Shape, ShapeFinder};
 
 /// One token of a piece placement: a piece, a run of empty squares or a
 /// separator (its number of `/`).
@@ -153,11 +155,19 @@ impl Iterator for Tokens<'_> {
 #[derive(Debug, Clone)]
 pub struct BoardPieces<'a> {
     tokens: Tokens<'a>,
-    dimensions: usize,
-    /// The coordinates of the square after the last piece read.
+    /// The innermost axis.
+    last: usize,
+    /// The coordinates of the last piece read.
     at: [u128; MAX_DIMENSIONS],
-    /// Whether a separator came since the previous piece.
+    /// The column of the next square.
+    column: u128,
+    /// Whether a separator came since the last piece read.
+    row: bool,
+    /// Whether the last piece read was the first since a separator.
     new_row: bool,
+    /// The squares read so far, for the shape.
+    squares: u128,
+    shape: ShapeFinder,
 }
 
 /// A piece of a [`BoardPieces`] walk.
@@ -213,11 +223,16 @@ impl BoardPiece {
 
 impl<'a> BoardPieces<'a> {
     pub(crate) const fn new(placement: &'a [u8], dimensions: usize) -> Self {
+        let dimensions = if dimensions == 0 { 1 } else { dimensions };
         Self {
             tokens: Tokens::new(placement),
-            dimensions: if dimensions == 0 { 1 } else { dimensions },
+            last: dimensions.saturating_sub(1),
             at: [0; MAX_DIMENSIONS],
+            column: 0,
+            row: true,
             new_row: true,
+            squares: 0,
+            shape: ShapeFinder::new(dimensions),
         }
     }
 
@@ -234,52 +249,73 @@ impl<'a> BoardPieces<'a> {
     /// ```
     #[must_use]
     pub fn coordinates(&self) -> &[u128] {
-        let shown = self.at.get(..self.dimensions).unwrap_or_default();
-        debug_assert_eq!(shown.len(), self.dimensions);
-        shown
+        expected(self.at.get(..=self.last))
+    }
+
+    /// The board's shape, as [`View::shape`](crate::View::shape) gives it,
+    /// from this walk (the pieces left are read).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let view = sashite_feen::View::parse("K^1/2//1+p/2 / C/c").expect("valid");
+    /// let mut pieces = view.board_pieces();
+    /// let king = pieces.next().expect("a piece");
+    /// assert_eq!((king.span(), pieces.coordinates()), (0..2, &[0, 0, 0][..]));
+    /// assert_eq!(pieces.into_shape().as_deref(), Some(&[2, 2, 2][..]));
+    /// ```
+    #[must_use]
+    pub fn into_shape(mut self) -> Option<Shape> {
+        while self.next().is_some() {}
+        self.shape.finish(self.squares)
     }
 }
 
 impl Iterator for BoardPieces<'_> {
     type Item = BoardPiece;
 
+    #[inline]
     fn next(&mut self) -> Option<BoardPiece> {
-        let last = self.dimensions.saturating_sub(1);
-        // The column of the square after the previous piece.
-        let mut column = self.at.get(last).copied()?;
-        if !self.new_row {
-            column = column.saturating_add(1);
-        }
         loop {
             let start = self.tokens.offset();
+            // Valid boards count their squares in `u128`.
             match self.tokens.next()? {
                 Run::Piece(piece) => {
-                    *self.at.get_mut(last)? = column;
-                    let new_row = core::mem::replace(&mut self.new_row, false);
+                    if let Some(slot) = self.at.get_mut(self.last) {
+                        *slot = self.column;
+                    }
+                    self.column = self.column.wrapping_add(1);
+                    self.squares = self.squares.wrapping_add(1);
+                    self.new_row = core::mem::replace(&mut self.row, false);
                     return Some(BoardPiece {
                         piece,
                         span: start..self.tokens.offset(),
-                        new_row,
+                        new_row: self.new_row,
                     });
                 }
-                // Valid squares fit in `u128`.
-                Run::Empty(n) => column = column.saturating_add(n),
+                Run::Empty(n) => {
+                    self.column = self.column.wrapping_add(n);
+                    self.squares = self.squares.wrapping_add(n);
+                }
                 Run::Separator(len) => {
-                    let axis = last.checked_sub(len)?;
-                    let (outer, inner) = self.at.split_at_mut(axis.saturating_add(1));
-                    if let Some(moved) = outer.last_mut() {
-                        *moved = moved.saturating_add(1);
+                    self.shape.separator(self.squares, len);
+                    // A valid separator is shorter than the dimensions:
+                    // it moves an outer axis and restarts those inside.
+                    let axis = self.last.saturating_sub(len);
+                    if let Some(moved) = self.at.get_mut(axis) {
+                        *moved = moved.wrapping_add(1);
                     }
-                    inner.fill(0);
-                    column = 0;
-                    self.new_row = true;
+                    if let Some(inner) = self.at.get_mut(axis.saturating_add(1)..=self.last) {
+                        inner.fill(0);
+                    }
+                    self.column = 0;
+                    self.row = true;
                 }
             }
         }
     }
 }
 
-#[cfg(feature = "alloc")]
 /// The key of the validated piece token at the start of `bytes`, and its
 /// length: the sum of its bytes' [`KeyShare`]s, a prefix and a letter then
 /// markers.
@@ -422,6 +458,25 @@ mod tests {
     use alloc::vec::Vec;
 
     use super::*;
+
+    #[test]
+    fn a_walk_of_the_pieces_finds_the_shape_view_finds() {
+        for input in [
+            "8 / C/c",
+            "K^1/2//1+p/2 / C/c",
+            "rkr/pp//2P1/a / C/c",
+            "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / C/c",
+            "a/b//c/d///e/f//g/h / C/c",
+            "ab/cd//AB/CD//ef/gh / C/c",
+            "99999999999999999999K / C/c",
+        ] {
+            let view = crate::View::parse(input).expect("valid");
+            assert_eq!(view.board_pieces().into_shape(), view.shape(), "{input}");
+            let mut partial = view.board_pieces();
+            partial.next();
+            assert_eq!(partial.into_shape(), view.shape(), "{input}");
+        }
+    }
 
     #[test]
     fn every_token_reads_as_epin_reads_it() {

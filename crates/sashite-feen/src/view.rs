@@ -8,9 +8,9 @@ use sashite_sin::Identifier as Style;
 
 use crate::error::ParseError;
 use crate::invariant::expected;
-use crate::limits::{Limits, MAX_DIMENSIONS};
+use crate::limits::Limits;
 use crate::scan::{self, Scan};
-use crate::shape::{Shape, ShapeFinder};
+use crate::shape::Shape;
 use crate::styles::Styles;
 use crate::tokens::{BoardPieces, HandItems, Run, Tokens};
 
@@ -402,38 +402,6 @@ impl<'a> View<'a> {
         BoardPieces::new(self.placement().as_bytes(), self.scan.dimensions)
     }
 
-    /// The pieces on the board with their token spans and coordinates, as
-    /// [`board_pieces`](Self::board_pieces) gives them, in one walk that
-    /// also finds the board's [`shape`](Self::shape) (see [`BoardWalk`]):
-    /// for a caller that wants both, such as a writer of the whole
-    /// position.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// let view = sashite_feen::View::parse("K^1/2//1+p/2 / C/c").expect("valid");
-    /// let mut walk = view.board_walk();
-    /// let (king, span) = walk.next().expect("a piece");
-    /// assert_eq!((king.to_string().as_str(), span, walk.coordinates()), ("K^", 0..2, &[0, 0, 0][..]));
-    /// let (_, span) = walk.next().expect("a piece");
-    /// assert_eq!((&view.as_str()[span], walk.coordinates()), ("+p", &[1, 0, 1][..]));
-    /// assert_eq!(walk.into_shape().as_deref(), Some(&[2, 2, 2][..]));
-    /// ```
-    #[must_use]
-    pub fn board_walk(&self) -> BoardWalk<'a> {
-        let dimensions = self.scan.dimensions.max(1);
-        BoardWalk {
-            tokens: Tokens::new(self.placement().as_bytes()),
-            last: dimensions.saturating_sub(1),
-            at: [0; MAX_DIMENSIONS],
-            column: 0,
-            row: true,
-            new_row: true,
-            squares: 0,
-            finder: ShapeFinder::new(dimensions),
-        }
-    }
-
     /// The items of one side's hand, in canonical order.
     ///
     /// # Examples
@@ -494,94 +462,6 @@ impl<'a> TryFrom<&'a str> for View<'a> {
     }
 }
 
-/// The pieces of a placement in reading order, with the span of each
-/// token in the string; see [`View::board_walk`]. After each piece,
-/// [`coordinates`](Self::coordinates) and [`is_new_row`](Self::is_new_row)
-/// tell where it stands, as [`BoardPieces`](crate::BoardPieces) does;
-/// [`into_shape`](Self::into_shape) gives the board's shape from the same
-/// walk.
-#[derive(Debug, Clone)]
-pub struct BoardWalk<'a> {
-    tokens: Tokens<'a>,
-    /// The index of the innermost axis.
-    last: usize,
-    /// The coordinates of the last piece read.
-    at: [u128; MAX_DIMENSIONS],
-    /// The innermost coordinate of the next square.
-    column: u128,
-    /// Whether a separator came since the last piece read; and before it.
-    row: bool,
-    new_row: bool,
-    /// The squares read so far, and the shape they make.
-    squares: u128,
-    finder: ShapeFinder,
-}
-
-impl BoardWalk<'_> {
-    /// The coordinates of the last piece read, outermost first (before the
-    /// first, those of the first square).
-    #[must_use]
-    #[inline]
-    pub fn coordinates(&self) -> &[u128] {
-        self.at.get(..=self.last).unwrap_or_default()
-    }
-
-    /// Whether the last piece read is the first since a separator (or the
-    /// first piece): the coordinates but the last may have changed.
-    #[must_use]
-    pub const fn is_new_row(&self) -> bool {
-        self.new_row
-    }
-
-    /// The board's shape, as [`View::shape`] gives it, after the pieces
-    /// not read yet.
-    #[must_use]
-    pub fn into_shape(mut self) -> Option<Shape> {
-        while self.next().is_some() {}
-        self.finder.finish(self.squares)
-    }
-}
-
-impl Iterator for BoardWalk<'_> {
-    type Item = (Identifier, Range<usize>);
-
-    #[inline]
-    fn next(&mut self) -> Option<Self::Item> {
-        loop {
-            let start = self.tokens.offset();
-            // Valid boards count their squares in `u128`.
-            match self.tokens.next()? {
-                Run::Piece(piece) => {
-                    if let Some(slot) = self.at.get_mut(self.last) {
-                        *slot = self.column;
-                    }
-                    self.column = self.column.wrapping_add(1);
-                    self.squares = self.squares.wrapping_add(1);
-                    self.new_row = core::mem::replace(&mut self.row, false);
-                    return Some((piece, start..self.tokens.offset()));
-                }
-                Run::Empty(n) => {
-                    self.column = self.column.wrapping_add(n);
-                    self.squares = self.squares.wrapping_add(n);
-                }
-                Run::Separator(len) => {
-                    self.finder.separator(self.squares, len);
-                    // A valid separator is shorter than the dimensions.
-                    let axis = self.last.saturating_sub(len);
-                    if let Some(moved) = self.at.get_mut(axis) {
-                        *moved = moved.wrapping_add(1);
-                    }
-                    if let Some(inner) = self.at.get_mut(axis.saturating_add(1)..=self.last) {
-                        inner.fill(0);
-                    }
-                    self.column = 0;
-                    self.row = true;
-                }
-            }
-        }
-    }
-}
-
 /// The squares of a placement in reading order; see [`View::squares`].
 ///
 /// # Examples
@@ -610,43 +490,6 @@ impl Iterator for Squares<'_> {
                 Run::Empty(n) => self.empties = n,
                 Run::Separator(_) => {}
             }
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use alloc::vec::Vec;
-
-    use super::*;
-
-    #[test]
-    fn the_walk_agrees_with_board_pieces_and_shape() {
-        for input in [
-            "8 / C/c",
-            "K^1/2//1+p/2 / C/c",
-            "rkr/pp//2P1/a / C/c",
-            "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / C/c",
-            "a/b//c/d///e/f//g/h / C/c",
-            "ab/cd//AB/CD//ef/gh / C/c",
-            "99999999999999999999K / C/c",
-        ] {
-            let view = View::parse(input).expect("valid");
-            let mut walk = view.board_walk();
-            let mut pieces = view.board_pieces();
-            while let Some((piece, span)) = walk.next() {
-                let placed = pieces.next().expect("as many pieces");
-                assert_eq!((piece, span), (placed.piece(), placed.span()), "{input}");
-                assert_eq!(walk.coordinates(), pieces.coordinates(), "{input}");
-                assert_eq!(walk.is_new_row(), placed.is_new_row(), "{input}");
-            }
-            assert!(pieces.next().is_none(), "{input}");
-            assert_eq!(walk.into_shape(), view.shape(), "{input}");
-            let early: Vec<_> = view.board_walk().take(1).collect();
-            assert!(early.len() <= 1);
-            let mut partial = view.board_walk();
-            partial.next();
-            assert_eq!(partial.into_shape(), view.shape(), "{input}");
         }
     }
 }

@@ -1,6 +1,6 @@
 //! A FEEN position's JSON attributes, pieces and hands, written from the
 //! view's accessors: its pieces come with their coordinates and token
-//! spans from [`View::board_walk`], so the renderer reads no FEEN itself.
+//! spans from [`View::board_pieces`], so the renderer reads no FEEN itself.
 //!
 //! The pieces are a million-line batch's bulk (`sashite feen inspect
 //! --json`): each entry is written as a few copies of fixed sizes (a copy
@@ -54,16 +54,17 @@ const FAST: usize = BLOCK + 2 + 3 + TOKEN + 2;
 /// returns the board's shape.
 fn push_pieces(out: &mut Vec<u8>, view: &View<'_>) -> Option<Shape> {
     let text = view.as_str().as_bytes();
-    let mut pieces = view.board_walk();
+    let mut pieces = view.board_pieces();
     // The entries each start with a comma: the first one's is written over
     // the list's bracket, then put back.
     let start = out.len();
     let mut pos = start.saturating_sub(1);
     let (mut prefix, mut prefix_len) = ([0; BLOCK], 0);
-    while let Some((_, span)) = pieces.next() {
+    while let Some(placed) = pieces.next() {
+        let span = placed.span();
         let coordinates = pieces.coordinates();
         let (&column, outer) = coordinates.split_last().unwrap_or((&0, &[]));
-        if pieces.is_new_row() {
+        if placed.is_new_row() {
             (prefix, prefix_len) = row_prefix(outer);
         }
         // Valid FEEN has more than a token's bytes after the board.
