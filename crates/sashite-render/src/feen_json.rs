@@ -13,7 +13,7 @@ use sashite::Side;
 use sashite::feen::{Shape, View};
 use sashite_protocol::decimal;
 
-use crate::json::{push_fields, push_json_value, push_uint};
+use crate::json_value::{push_fields, push_json_value, push_uint};
 use crate::record::feen_fields;
 use crate::value::Field;
 

@@ -34,6 +34,7 @@ mod error;
 mod feen_json;
 mod hint;
 mod json;
+mod json_value;
 mod kind;
 mod marks;
 mod notation;
@@ -48,7 +49,8 @@ mod window;
 
 pub use crate::error::RenderError;
 pub use crate::hint::fen_game;
-pub use crate::json::{Detail, JsonWriter, push_json_bytes};
+pub use crate::json::{Detail, JsonWriter};
+pub use crate::json_value::push_json_bytes;
 pub use crate::notation::Notation;
 pub use crate::options::{Board, Options};
 pub use crate::record::{Failure, Parsed, Record};
