@@ -8,7 +8,6 @@ use core::ops::Deref;
 
 use crate::invariant::expected;
 use crate::limits::MAX_DIMENSIONS;
-use crate::tokens::{Run, Tokens};
 
 /// The shape of a regular board, outermost dimension first, stored inline
 /// (no allocation). Dereferences to `[u128]`.
@@ -26,24 +25,6 @@ use crate::tokens::{Run, Tokens};
 pub struct Shape {
     len: usize,
     axes: [u128; MAX_DIMENSIONS],
-}
-
-impl Shape {
-    /// The shape of a valid placement of `dimensions` dimensions, `None`
-    /// when the board is irregular.
-    pub(crate) fn of(placement: &[u8], dimensions: usize) -> Option<Self> {
-        let mut finder = ShapeFinder::new(dimensions);
-        // A valid board's squares fit: the sums are exact.
-        let mut square: u128 = 0;
-        for run in Tokens::new(placement) {
-            match run {
-                Run::Piece(_) => square = square.wrapping_add(1),
-                Run::Empty(n) => square = square.wrapping_add(n),
-                Run::Separator(len) => finder.separator(square, len),
-            }
-        }
-        finder.finish(square)
-    }
 }
 
 /// Finds the shape of a board from its separators, told in order with the

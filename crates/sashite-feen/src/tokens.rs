@@ -316,6 +316,7 @@ impl Iterator for BoardPieces<'_> {
     }
 }
 
+#[cfg(feature = "alloc")]
 /// The key of the validated piece token at the start of `bytes`, and its
 /// length: the sum of its bytes' [`KeyShare`]s, a prefix and a letter then
 /// markers.
