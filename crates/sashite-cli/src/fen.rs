@@ -6,84 +6,15 @@ use std::fmt::Write as _;
 use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
-use clap::builder::PossibleValue;
+use clap::CommandFactory;
 use clap::error::ErrorKind as UsageKind;
-use clap::{Args as ClapArgs, CommandFactory, ValueEnum};
 use sashite::feen::{Found, Position};
 use sashite::fen::{Game, Options};
 use sashite_render::{Failure, push_json_bytes};
 
-use crate::args::{Args, InputArgs};
+use crate::args::{Args, FromFenArgs, ToFenArgs};
 use crate::human;
 use crate::sources::{Event, Origin, Source, for_each_input};
-
-/// `--game`: a game of the FEN family, and so its dialect.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub(crate) struct GameArg(pub(crate) Game);
-
-/// Every `--game`, in [`Game::ALL`]'s order.
-const GAMES: [GameArg; 5] = [
-    GameArg(Game::Chess),
-    GameArg(Game::Chess960),
-    GameArg(Game::Shogi),
-    GameArg(Game::Xiangqi),
-    GameArg(Game::Makruk),
-];
-
-impl ValueEnum for GameArg {
-    fn value_variants<'a>() -> &'a [Self] {
-        &GAMES
-    }
-
-    fn to_possible_value(&self) -> Option<PossibleValue> {
-        let help = match self.0 {
-            Game::Chess => "chess FEN (castling as X-FEN or Shredder-FEN)",
-            Game::Chess960 => "Chess960 FEN (castling as X-FEN or Shredder-FEN)",
-            Game::Shogi => "USI SFEN (or Fairy-Stockfish's, hands in brackets)",
-            Game::Xiangqi => "UCCI FEN (WXF letters read too)",
-            Game::Makruk => "Fairy-Stockfish's makruk FEN",
-        };
-        Some(PossibleValue::new(self.0.name()).help(help))
-    }
-}
-
-/// Arguments of `feen from-fen`.
-#[derive(Debug, ClapArgs)]
-pub(crate) struct FromFenArgs {
-    /// The game, and so the FEN dialect, of every input.
-    #[arg(long, value_enum, value_name = "GAME")]
-    pub(crate) game: GameArg,
-    /// Write JSON Lines on stdout: `input`, `line` (stdin and files),
-    /// `valid`, and `feen`, or `error`, `offset` and `kind` (and `hint`).
-    #[arg(long)]
-    pub(crate) json: bool,
-    #[command(flatten)]
-    pub(crate) inputs: InputArgs,
-}
-
-/// Arguments of `feen to-fen`.
-#[derive(Debug, ClapArgs)]
-pub(crate) struct ToFenArgs {
-    /// The game, and so the FEN dialect, to write.
-    #[arg(long, value_enum, value_name = "GAME")]
-    pub(crate) game: GameArg,
-    /// Castling rights by file letter always (Shredder-FEN, `HAha`), not
-    /// X-FEN (`KQkq`); chess and chess960 only.
-    #[arg(long)]
-    pub(crate) shredder: bool,
-    /// The halfmove clock to write (default 0; SFEN has none).
-    #[arg(long, value_name = "N")]
-    pub(crate) halfmove_clock: Option<u64>,
-    /// The move number to write (default 1).
-    #[arg(long, value_name = "N")]
-    pub(crate) move_number: Option<u64>,
-    /// Write JSON Lines on stdout: `input`, `line` (stdin and files),
-    /// `valid`, and `fen`, or `error`, `offset` and `kind` (and `hint`).
-    #[arg(long)]
-    pub(crate) json: bool,
-    #[command(flatten)]
-    pub(crate) inputs: InputArgs,
-}
 
 /// Why one input does not convert: the failure shown (message, offset,
 /// hint) and a stable name for programs (the JSON `kind`).
@@ -386,16 +317,5 @@ mod tests {
             "{from_fen}"
         );
         assert!(from_fen.contains("move counters"), "{from_fen}");
-    }
-
-    #[test]
-    fn every_game_is_offered_once_by_its_name() {
-        let names: Vec<String> = GameArg::value_variants()
-            .iter()
-            .filter_map(ValueEnum::to_possible_value)
-            .map(|value| value.get_name().to_owned())
-            .collect();
-        let expected: Vec<&str> = Game::ALL.iter().map(|game| game.name()).collect();
-        assert_eq!(names, expected);
     }
 }

@@ -1,14 +1,8 @@
-//! [`Game`]: the dialects, by name, with one entry point each way.
+//! [`Game`]: the dialects, by name. Its entry points each way (`from_fen`,
+//! `to_fen`, `detect`) are in `dispatch.rs`.
 
-use alloc::string::String;
 use core::fmt;
 use core::str::FromStr;
-
-use sashite_feen::Position;
-
-use crate::error::Error;
-use crate::options::Options;
-use crate::{chess, chess960, makruk, shogi, xiangqi};
 
 /// A game of the FEN family, and so a FEN dialect.
 ///
@@ -76,82 +70,6 @@ impl Game {
             Self::Shogi => "SFEN",
             Self::Xiangqi => "xiangqi FEN",
             Self::Makruk => "makruk FEN",
-        }
-    }
-
-    /// Reads a FEN of this game as a FEEN position; the move counters are
-    /// checked, then dropped.
-    ///
-    /// # Errors
-    ///
-    /// An [`Error`] with the byte offset in `fen` of what is wrong.
-    pub fn from_fen(self, fen: &str) -> Result<Position, Error> {
-        match self {
-            Self::Chess => chess::from_fen(fen),
-            Self::Chess960 => chess960::from_fen(fen),
-            Self::Shogi => shogi::from_fen(fen),
-            Self::Xiangqi => xiangqi::from_fen(fen),
-            Self::Makruk => makruk::from_fen(fen),
-        }
-    }
-
-    /// Writes `position` as this game's FEN, with counters `0 1` (SFEN: `1`).
-    ///
-    /// # Errors
-    ///
-    /// An [`Error`] naming what the dialect cannot express, with its byte
-    /// offset in the position's FEEN string.
-    pub fn to_fen(self, position: &Position) -> Result<String, Error> {
-        self.to_fen_with(position, &Options::DEFAULT)
-    }
-
-    /// Writes `position` as this game's FEN, with these [`Options`].
-    ///
-    /// # Errors
-    ///
-    /// As [`Game::to_fen`].
-    pub fn to_fen_with(self, position: &Position, options: &Options) -> Result<String, Error> {
-        match self {
-            Self::Chess => chess::to_fen_with(position, options),
-            Self::Chess960 => chess960::to_fen_with(position, options),
-            Self::Shogi => shogi::to_fen_with(position, options),
-            Self::Xiangqi => xiangqi::to_fen_with(position, options),
-            Self::Makruk => makruk::to_fen_with(position, options),
-        }
-    }
-
-    /// The game a FEN most likely belongs to, from its board alone: ten
-    /// ranks are xiangqi, nine shogi, eight makruk when a makruk letter
-    /// (`m`, `s`) is there, else chess, or Chess960 when chess cannot read
-    /// it but Chess960 can. `None` for another number of ranks.
-    ///
-    /// # Examples
-    ///
-    /// ```
-    /// use sashite_fen::Game;
-    ///
-    /// assert_eq!(Game::detect("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"), Some(Game::Shogi));
-    /// assert_eq!(Game::detect("rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1"), Some(Game::Makruk));
-    /// assert_eq!(Game::detect("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1"), Some(Game::Chess960));
-    /// assert_eq!(Game::detect("8/8 w - - 0 1"), None);
-    /// ```
-    #[must_use]
-    pub fn detect(fen: &str) -> Option<Self> {
-        let board = fen.split([' ', '[']).next().unwrap_or("");
-        match board.bytes().filter(|&b| b == b'/').count() {
-            9 => Some(Self::Xiangqi),
-            8 => Some(Self::Shogi),
-            7 if board
-                .bytes()
-                .any(|b| matches!(b, b'm' | b'M' | b's' | b'S')) =>
-            {
-                Some(Self::Makruk)
-            }
-            7 if chess::from_fen(fen).is_err() && chess960::from_fen(fen).is_ok() => {
-                Some(Self::Chess960)
-            }
-            7 => Some(Self::Chess),
-            _ => None,
         }
     }
 }

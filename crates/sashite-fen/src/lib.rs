@@ -74,6 +74,7 @@ mod board;
 pub mod chess;
 pub mod chess960;
 pub mod coming_from;
+mod dispatch;
 mod error;
 mod feen;
 mod game;
