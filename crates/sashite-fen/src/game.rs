@@ -1,5 +1,5 @@
 //! [`Game`]: the dialects, by name. Its entry points each way (`from_fen`,
-//! `to_fen`, `detect`) are in `dispatch.rs`.
+//! `to_fen`, `detect`) are in `game_conversions.rs`.
 
 use core::fmt;
 use core::str::FromStr;
