@@ -10,7 +10,7 @@ use crate::error::ParseError;
 use crate::invariant::expected;
 use crate::limits::Limits;
 use crate::scan::{self, Scan};
-use crate::shape::{Shape, ShapeFinder};
+use crate::shape::Shape;
 use crate::styles::Styles;
 use crate::tokens::{BoardPieces, HandItems, Run, Tokens};
 
@@ -253,17 +253,7 @@ impl<'a> View<'a> {
     /// ```
     #[must_use]
     pub fn shape(&self) -> Option<Shape> {
-        let mut finder = ShapeFinder::new(self.scan.dimensions);
-        // A valid board's squares fit: the sums are exact.
-        let mut square: u128 = 0;
-        for run in self.runs() {
-            match run {
-                Run::Piece(_) => square = square.wrapping_add(1),
-                Run::Empty(n) => square = square.wrapping_add(n),
-                Run::Separator(len) => finder.separator(square, len),
-            }
-        }
-        finder.finish(square)
+        self.board_pieces().into_shape()
     }
 
     /// The style of the side to move.
