@@ -283,6 +283,8 @@ impl Placement {
                 at = index.plus(S::ONE);
             }
         }
+        // The separators after the last piece (the same steps as in the loop:
+        // a shared helper measured slower there).
         while next != none {
             out.count(next.0.minus(at).into())?;
             out.slashes(next.1)?;
