@@ -6,6 +6,7 @@ use crate::invariant::expected;
 use alloc::vec::Vec;
 
 use crate::limits::MAX_DIMENSIONS;
+use crate::square::low_u64;
 use crate::tokens::{Run, Tokens};
 
 /// The segments of a board: its shape when regular, its separators
@@ -46,14 +47,6 @@ impl Geometry {
             Self::Irregular(_) => None,
         }
     }
-}
-
-/// The low 64 bits of `value` (the caller knows the rest are 0, or
-/// stores them apart).
-pub(crate) const fn low_u64(value: u128) -> u64 {
-    #[allow(clippy::cast_possible_truncation)] // the truncation is the point
-    let low = value as u64;
-    low
 }
 
 /// Bits of a separator word that hold its length (1 to 64).

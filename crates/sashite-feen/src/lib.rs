@@ -219,7 +219,6 @@ mod seed_era;
 #[cfg(feature = "serde")]
 mod serde_impl;
 mod shape;
-#[cfg(feature = "alloc")]
 mod square;
 #[cfg(feature = "alloc")]
 mod squares;

@@ -6,8 +6,7 @@ use core::fmt;
 
 use sashite_epin::Identifier;
 
-use crate::geometry::low_u64;
-use crate::square::Square;
+use crate::square::{Square, low_u64};
 
 /// Bits of a word that hold the piece (its EPIN key); the others hold the
 /// square, counted from the segment's base.
@@ -191,7 +190,11 @@ impl<S: Square> PiecesWriter<S> {
     #[inline]
     pub(crate) fn push(&mut self, key: u16) {
         let mut offset: u128 = self.offset.into();
-        if offset >= Pieces::SPAN {
+        debug_assert!(
+            S::PAST_SPAN || offset < Pieces::SPAN,
+            "a board of one segment"
+        );
+        if S::PAST_SPAN && offset >= Pieces::SPAN {
             self.new_segment();
             offset = 0;
         }

@@ -1,6 +1,7 @@
 //! [`Placement`]: the board of an owned position.
 
 use crate::invariant::expected;
+use crate::limits::MAX_DIMENSIONS;
 use core::fmt;
 
 use sashite_epin::Identifier;
@@ -76,16 +77,13 @@ impl Placement {
         pieces: usize,
         dimensions: usize,
     ) -> Self {
-        let mut shape = ShapeFinder::new(dimensions);
-        // `u64` arithmetic on every board it can count.
-        let placed = if squares < u128::from(u64::MAX) {
-            read_pieces::<u64>(field, pieces, &mut shape)
-        } else {
-            read_pieces::<u128>(field, pieces, &mut shape)
+        // `u64` arithmetic and one segment on every real board.
+        let (placed, shape) = match (squares <= Pieces::SPAN, dimensions <= 3) {
+            (true, true) => read_pieces::<u64, 2>(field, squares, pieces, dimensions),
+            (true, false) => read_pieces::<u64, MAX_DIMENSIONS>(field, squares, pieces, dimensions),
+            (false, _) => read_pieces::<u128, MAX_DIMENSIONS>(field, squares, pieces, dimensions),
         };
-        let geometry = shape
-            .finish_with(squares, Geometry::regular)
-            .unwrap_or_else(|| Geometry::Irregular(Separators::of(field)));
+        let geometry = shape.unwrap_or_else(|| Geometry::Irregular(Separators::of(field)));
         Self {
             squares,
             pieces: placed,
@@ -248,8 +246,7 @@ impl Placement {
 
     /// Writes the placement field.
     pub(crate) fn write_text<W: fmt::Write>(&self, out: &mut Text<'_, W>) -> fmt::Result {
-        // `u64` arithmetic on every board it can count.
-        if self.squares < u128::from(u64::MAX) {
+        if self.squares <= Pieces::SPAN {
             self.write_squares::<u64, W>(out)
         } else {
             self.write_squares::<u128, W>(out)
@@ -297,17 +294,24 @@ impl Placement {
 
 /// The pieces of a validated placement field, its separators handed to
 /// `shape`; squares counted in `S`, which holds every square of the board.
-fn read_pieces<S: Square>(field: &[u8], pieces: usize, shape: &mut ShapeFinder) -> Pieces {
+fn read_pieces<S: Square, const LEVELS: usize>(
+    field: &[u8],
+    squares: u128,
+    pieces: usize,
+    dimensions: usize,
+) -> (Pieces, Option<Geometry>) {
     let mut placed = PiecesWriter::<S>::with_capacity(pieces);
+    let mut shape = ShapeFinder::<S, LEVELS>::new(dimensions);
     let mut tokens = Tokens::new(field);
     while let Some(token) = tokens.next_key() {
         match token {
             Token::Piece(key) => placed.push(key),
             Token::Empty(n) => placed.skip(n),
-            Token::Separator(len) => shape.separator(placed.square(), len),
+            Token::Separator(len) => shape.separator(S::of(placed.square()), len),
         }
     }
-    placed.finish()
+    let geometry = shape.finish_with(S::of(squares), Geometry::regular);
+    (placed.finish(), geometry)
 }
 
 impl fmt::Display for Placement {
@@ -463,8 +467,8 @@ mod tests {
 
     #[test]
     fn boards_at_the_storage_boundary_read_as_the_plain_reader() {
-        // Fewer than `Pieces::SPAN` squares: the machine-word reader; from
-        // `SPAN` on: the `u128` reader, with segments of words.
+        // Up to `Pieces::SPAN` squares: the machine-word reader; past
+        // `SPAN`: the `u128` reader, with segments of words.
         let span = Pieces::SPAN;
         for squares in [span - 2, span - 1, span, span + 1] {
             same_as_plain(&format!("K{}", squares - 1));

@@ -8,6 +8,7 @@ use core::ops::Deref;
 
 use crate::invariant::expected;
 use crate::limits::MAX_DIMENSIONS;
+use crate::square::Square;
 
 /// The shape of a regular board, outermost dimension first, stored inline
 /// (no allocation). Dereferences to `[u128]`.
@@ -29,39 +30,57 @@ pub struct Shape {
 
 /// Finds the shape of a board from its separators, told in order with the
 /// number of squares before each.
+/// Boards of up to `LEVELS + 1` dimensions; the owned board's reader sizes
+/// it to the board, so that most boards do not clear 64 levels.
 #[derive(Debug, Clone)]
-pub(crate) struct ShapeFinder {
+pub(crate) struct ShapeFinder<S: Square = u128, const LEVELS: usize = MAX_DIMENSIONS> {
     dimensions: usize,
     regular: bool,
     /// The square of the last separator, and the squares of the first
     /// segment (0 while unknown: a segment holds at least one square).
-    last: u128,
-    first_cells: u128,
+    last: S,
+    first_cells: S,
     /// `children[k]`: separators of length k + 1 in the current structure
     /// of dimension k + 2; `first[k]`: that count in the first such
     /// structure (0 while unknown). They count separators of the text.
-    children: [u64; MAX_DIMENSIONS],
-    first: [u64; MAX_DIMENSIONS],
+    children: [u64; LEVELS],
+    first: [u64; LEVELS],
 }
 
-impl ShapeFinder {
+impl<S: Square, const LEVELS: usize> ShapeFinder<S, LEVELS> {
     pub(crate) const fn new(dimensions: usize) -> Self {
+        debug_assert!(
+            dimensions <= LEVELS.saturating_add(1),
+            "room for every level"
+        );
         Self {
             dimensions: if dimensions == 0 { 1 } else { dimensions },
             regular: true,
-            last: 0,
-            first_cells: 0,
-            children: [0; MAX_DIMENSIONS],
-            first: [0; MAX_DIMENSIONS],
+            last: S::ZERO,
+            first_cells: S::ZERO,
+            children: [0; LEVELS],
+            first: [0; LEVELS],
         }
     }
 
     /// A separator of `len` slashes after `square` squares: it ends a
     /// segment and closes the structures of the `len - 1` levels inside it.
-    // Out of line: separators are rare beside pieces, and the board readers'
+    #[inline]
+    pub(crate) fn separator(&mut self, square: S, len: usize) {
+        match (len, self.children.first_mut()) {
+            (1, Some(rows)) => {
+                *rows = rows.saturating_add(1);
+                self.end_segment(square);
+            }
+            _ => self.long_separator(square, len),
+        }
+    }
+
+    /// [`separator`](Self::separator), for one of two `/` or more.
+    // Out of line: they are rare beside pieces, and the board readers'
     // loops are faster without it (measured in `instructions_feen`).
     #[inline(never)]
-    pub(crate) fn separator(&mut self, square: u128, len: usize) {
+    fn long_separator(&mut self, square: S, len: usize) {
         self.end_segment(square);
         let level = len.saturating_sub(1);
         self.close(level);
@@ -73,9 +92,9 @@ impl ShapeFinder {
     /// Ends the segment before `square`: it must hold as many squares as
     /// the first.
     #[inline]
-    fn end_segment(&mut self, square: u128) {
-        let cells = square.saturating_sub(self.last);
-        if self.first_cells == 0 {
+    fn end_segment(&mut self, square: S) {
+        let cells = square.minus(self.last);
+        if self.first_cells == S::ZERO {
             self.first_cells = cells;
         }
         self.regular &= self.first_cells == cells;
@@ -97,7 +116,7 @@ impl ShapeFinder {
 
     /// The shape of the board of `squares` squares, outermost axis first;
     /// `None` for an irregular board.
-    pub(crate) fn finish(mut self, squares: u128) -> Option<Shape> {
+    pub(crate) fn finish(mut self, squares: S) -> Option<Shape> {
         self.finish_with(squares, |axes| {
             let mut shape = Shape {
                 len: axes.len(),
@@ -114,7 +133,7 @@ impl ShapeFinder {
     #[inline]
     pub(crate) fn finish_with<T>(
         &mut self,
-        squares: u128,
+        squares: S,
         make: impl FnOnce(&[u128]) -> T,
     ) -> Option<T> {
         self.end_segment(squares);
@@ -125,11 +144,11 @@ impl ShapeFinder {
         }
         // Two dimensions (nearly every board) without the loop.
         if let [rows] = self.first.get(..levels)? {
-            return Some(make(&[u128::from(*rows), self.first_cells]));
+            return Some(make(&[u128::from(*rows), self.first_cells.into()]));
         }
         let mut axes = [0u128; MAX_DIMENSIONS];
         let outer = self.first.iter().take(levels).rev().map(|&n| u128::from(n));
-        for (slot, axis) in axes.iter_mut().zip(outer.chain([self.first_cells])) {
+        for (slot, axis) in axes.iter_mut().zip(outer.chain([self.first_cells.into()])) {
             *slot = axis;
         }
         Some(make(axes.get(..self.dimensions)?))

@@ -1,13 +1,18 @@
 //! [`Square`]: the integer a board's reader and writer count squares in.
 
-use crate::geometry::low_u64;
-
 /// An unsigned integer that counts the squares of a board being read or
-/// written: `u64` on every board it can count, `u128` on the others.
+/// written: `u64` on every board of at most [`Pieces::SPAN`](crate::pieces::Pieces::SPAN)
+/// squares, `u128` on the others.
+// Without `alloc`, only the shape finder counts squares, with few of these.
+#[cfg_attr(not(feature = "alloc"), expect(dead_code))]
 pub(crate) trait Square: Copy + PartialOrd + Into<u128> {
     const ZERO: Self;
     const ONE: Self;
     const MAX: Self;
+    /// Whether a board counted in this type may have more than
+    /// [`Pieces::SPAN`](crate::pieces::Pieces::SPAN) squares (and so more
+    /// than one segment of pieces).
+    const PAST_SPAN: bool;
     /// `square`, which the caller knows fits.
     fn of(square: u128) -> Self;
     /// The sum, which the caller knows fits.
@@ -22,6 +27,7 @@ impl Square for u64 {
     const ZERO: Self = 0;
     const ONE: Self = 1;
     const MAX: Self = Self::MAX;
+    const PAST_SPAN: bool = false;
     fn of(square: u128) -> Self {
         debug_assert!(Self::try_from(square).is_ok(), "a square that fits");
         low_u64(square)
@@ -38,6 +44,7 @@ impl Square for u128 {
     const ZERO: Self = 0;
     const ONE: Self = 1;
     const MAX: Self = Self::MAX;
+    const PAST_SPAN: bool = true;
     fn of(square: u128) -> Self {
         square
     }
@@ -47,4 +54,12 @@ impl Square for u128 {
     fn minus(self, other: Self) -> Self {
         self.wrapping_sub(other)
     }
+}
+
+/// The low 64 bits of `value` (the caller knows the rest are 0, or
+/// stores them apart).
+pub(crate) const fn low_u64(value: u128) -> u64 {
+    #[allow(clippy::cast_possible_truncation)] // the truncation is the point
+    let low = value as u64;
+    low
 }

@@ -323,20 +323,20 @@ impl Iterator for BoardPieces<'_> {
 #[inline(always)]
 #[allow(clippy::inline_always)] // the owned board's reader calls it per piece
 fn piece_key(bytes: &[u8]) -> Option<(u16, usize)> {
-    let (key, mut len) = match bytes {
-        [first, second, ..] => match (KeyShare::of(*first), KeyShare::of(*second)) {
-            (KeyShare::Letter(key), _) => (key, 1),
-            (KeyShare::Prefix(state), KeyShare::Letter(key)) => (key.wrapping_add(state), 2),
-            _ => return None,
-        },
-        [last] => match KeyShare::of(*last) {
-            KeyShare::Letter(key) => return Some((key, 1)),
-            _ => return None,
-        },
-        [] => return None,
+    let share = |at: usize| {
+        bytes
+            .get(at)
+            .map_or(KeyShare::Other, |&byte| KeyShare::of(byte))
     };
-    let mut key = key;
-    while let Some(KeyShare::Marker(marker)) = bytes.get(len).map(|&byte| KeyShare::of(byte)) {
+    let (mut key, mut len) = match share(0) {
+        KeyShare::Letter(key) => (key, 1),
+        KeyShare::Prefix(state) => match share(1) {
+            KeyShare::Letter(key) => (key.wrapping_add(state), 2),
+            _ => return None,
+        },
+        _ => return None,
+    };
+    while let KeyShare::Marker(marker) = share(len) {
         key = key.wrapping_add(marker);
         // Inside `bytes`: no overflow.
         len = len.wrapping_add(1);
