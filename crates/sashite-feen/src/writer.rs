@@ -70,7 +70,8 @@ impl<'w, W: fmt::Write> Text<'w, W> {
         self.token(piece.to_bytes().0)
     }
 
-    /// Appends a token, padded with zeros to EPIN's longest.
+    /// Appends a token (or a short count), padded with zeros to EPIN's
+    /// longest.
     #[inline]
     pub(crate) fn token(&mut self, token: [u8; Identifier::MAX_LEN]) -> fmt::Result {
         // Left-aligned and padded with zeros: the zeros end the word.
@@ -101,6 +102,9 @@ impl<'w, W: fmt::Write> Text<'w, W> {
 
     /// Appends `n` of two digits or more.
     fn long_count(&mut self, n: u128) -> fmt::Result {
+        if let Some(digits) = decimal::short(n) {
+            return self.token(digits);
+        }
         let (digits, start) = decimal::digits(n);
         self.bytes(expected(digits.get(start..)))
     }

@@ -189,6 +189,37 @@ pub const fn small(n: u128) -> Option<([u8; 2], usize)> {
     })
 }
 
+/// The digits of `n` below 10,000, left-aligned in four bytes and padded
+/// with zero bytes (as EPIN pads its tokens); `None` from 10,000 on.
+///
+/// # Examples
+///
+/// ```
+/// use sashite_protocol::decimal;
+///
+/// assert_eq!(decimal::short(0), Some(*b"0\0\0\0"));
+/// assert_eq!(decimal::short(255), Some(*b"255\0"));
+/// assert_eq!(decimal::short(9999), Some(*b"9999"));
+/// assert_eq!(decimal::short(10_000), None);
+/// ```
+#[must_use]
+#[inline]
+pub fn short(n: u128) -> Option<[u8; 4]> {
+    let n = u16::try_from(n).ok().filter(|&n| n < 10_000)?;
+    let pair = |k: u16| {
+        let at = usize::from(k).saturating_mul(2);
+        let pair = PAIRS.get(at..).and_then(<[u8]>::first_chunk::<2>);
+        pair.copied().unwrap_or_default()
+    };
+    let ([thousands, hundreds], [tens, units]) = (pair(n / 100), pair(n % 100));
+    // The four digits, then their leading zeros dropped (0 keeps one).
+    let digits = u32::from_le_bytes([thousands, hundreds, tens, units]);
+    let zeros = u32::from(n < 10)
+        .wrapping_add(u32::from(n < 100))
+        .wrapping_add(u32::from(n < 1000));
+    Some((digits >> zeros.wrapping_mul(8)).to_le_bytes())
+}
+
 /// The ASCII digit of a remainder of a division by 10.
 ///
 /// # Examples
@@ -246,6 +277,19 @@ mod tests {
             assert_eq!(len(n), text.len());
             if let Some((pair, width)) = small(n) {
                 assert_eq!(pair.get(..width), Some(text.as_bytes()));
+            }
+        }
+        for n in (0..=10_001).chain(edges) {
+            let text = format!("{n}");
+            match short(n) {
+                Some(token) => {
+                    let (digits, padding) = token.split_at(text.len());
+                    assert_eq!(
+                        (digits, padding.iter().all(|&b| b == 0)),
+                        (text.as_bytes(), true)
+                    );
+                }
+                None => assert!(n >= 10_000, "{n}"),
             }
         }
         let mut i = 0;
