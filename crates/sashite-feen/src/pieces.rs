@@ -51,10 +51,14 @@ impl Pieces {
 
     /// The pieces with their squares, in order.
     pub(crate) fn iter(&self) -> Iter<'_> {
-        Iter(self.keys())
+        Iter {
+            words: self.words.iter(),
+            at: 0,
+            bases: &self.bases,
+            base: 0,
+        }
     }
 
-    /// The pieces' EPIN keys with their squares, in order.
     /// The segments of words, each with its base, in square order.
     pub(crate) fn segments(&self) -> impl Iterator<Item = (u128, &[u64])> + '_ {
         let starts = core::iter::once((0, 0)).chain(self.bases.iter().copied());
@@ -74,15 +78,6 @@ impl Pieces {
     #[inline]
     pub(crate) fn split_word(word: u64) -> (u128, u16) {
         (u128::from(word >> PIECE_BITS), key_of(word))
-    }
-
-    pub(crate) fn keys(&self) -> Keys<'_> {
-        Keys {
-            words: self.words.iter(),
-            at: 0,
-            bases: &self.bases,
-            base: 0,
-        }
     }
 
     /// The index (in reading order) of the piece on `square`, or where one
@@ -239,29 +234,7 @@ impl fmt::Debug for Pieces {
 
 /// The pieces of a [`Pieces`] with their squares, in order.
 #[derive(Debug, Clone)]
-pub(crate) struct Iter<'a>(Keys<'a>);
-
-impl Iterator for Iter<'_> {
-    type Item = (u128, Identifier);
-
-    #[inline]
-    fn next(&mut self) -> Option<(u128, Identifier)> {
-        let (square, key) = self.0.next()?;
-        let piece = Identifier::from_key(key);
-        debug_assert!(piece.is_some(), "a packed piece");
-        Some((square, piece?))
-    }
-
-    fn size_hint(&self) -> (usize, Option<usize>) {
-        self.0.size_hint()
-    }
-}
-
-impl ExactSizeIterator for Iter<'_> {}
-
-/// The EPIN keys of a [`Pieces`] with their squares, in order.
-#[derive(Debug, Clone)]
-pub(crate) struct Keys<'a> {
+pub(crate) struct Iter<'a> {
     words: core::slice::Iter<'a, u64>,
     /// The index of the next word.
     at: usize,
@@ -270,11 +243,11 @@ pub(crate) struct Keys<'a> {
     base: u128,
 }
 
-impl Iterator for Keys<'_> {
-    type Item = (u128, u16);
+impl Iterator for Iter<'_> {
+    type Item = (u128, Identifier);
 
     #[inline]
-    fn next(&mut self) -> Option<(u128, u16)> {
+    fn next(&mut self) -> Option<(u128, Identifier)> {
         let word = *self.words.next()?;
         if let Some((&(first, base), rest)) = self.bases.split_first()
             && first == self.at
@@ -285,7 +258,7 @@ impl Iterator for Keys<'_> {
         // An index of `words` and a square of the board: no overflow.
         self.at = self.at.wrapping_add(1);
         let square = self.base.wrapping_add(u128::from(word >> PIECE_BITS));
-        Some((square, key_of(word)))
+        Some((square, unpack(word)?))
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
@@ -293,7 +266,7 @@ impl Iterator for Keys<'_> {
     }
 }
 
-impl ExactSizeIterator for Keys<'_> {}
+impl ExactSizeIterator for Iter<'_> {}
 
 #[cfg(test)]
 mod tests {

@@ -344,18 +344,6 @@ fn piece_key(bytes: &[u8]) -> Option<(u16, usize)> {
     Some((key, len))
 }
 
-/// The piece whose EPIN token starts at `bytes[*i]` (EPIN's own reader,
-/// maximal munch); `*i` moves past it. `None` only on text that was not
-/// validated.
-#[inline]
-pub(crate) fn piece(bytes: &[u8], i: &mut usize) -> Option<Identifier> {
-    let token = sashite_epin::parse_prefix(bytes.get(*i..).unwrap_or_default());
-    debug_assert!(token.is_some(), "a validated piece at {i}");
-    let (piece, len) = token?;
-    *i = i.saturating_add(len);
-    Some(piece)
-}
-
 /// The item of a valid hand starting at `hand[*i]`: its multiplicity
 /// (implicit 1, or the digits), then its piece; `*i` moves past it.
 #[inline]
@@ -365,10 +353,12 @@ pub(crate) fn hand_item(hand: &[u8], i: &mut usize) -> Option<HandItem> {
     } else {
         1
     };
-    Some(HandItem {
-        piece: piece(hand, i)?,
-        count,
-    })
+    // EPIN's own reader (maximal munch).
+    let token = sashite_epin::parse_prefix(hand.get(*i..).unwrap_or_default());
+    debug_assert!(token.is_some(), "a validated piece at {i}");
+    let (piece, len) = token?;
+    *i = i.saturating_add(len);
+    Some(HandItem { piece, count })
 }
 
 /// One item of a hand: a piece and how many copies are held.
