@@ -7,10 +7,10 @@ use crate::decimal;
 use crate::error::EncodeError;
 use crate::geometry::Geometry;
 use crate::hands::Hands;
-use crate::limits::{Limits, MAX_DIMENSIONS};
+use crate::limits::MAX_DIMENSIONS;
 use crate::pieces::{Pieces, PiecesWriter};
 use crate::placement::Placement;
-use crate::position::Position;
+use crate::position::{Position, check_len};
 use crate::styles::Styles;
 
 /// Builds a [`Position`] from a regular shape, pieces at coordinates, hands
@@ -93,16 +93,7 @@ impl Position {
     pub fn empty(shape: &[u128]) -> Result<Self, EncodeError> {
         let squares = check_shape(shape)?;
         // Refused before anything is built: the text of a huge board.
-        let max = Limits::DEFAULT.max_bytes();
-        match empty_board_len(shape) {
-            Some(len) if len <= max as u128 => {}
-            len => {
-                return Err(EncodeError::TooLong {
-                    len: len.unwrap_or(u128::MAX),
-                    max,
-                });
-            }
-        }
+        check_len(empty_board_len(shape).unwrap_or(u128::MAX))?;
         let styles = Styles {
             active: Style::new(sashite_sin::Letter::C, Side::First),
             inactive: Style::new(sashite_sin::Letter::C, Side::Second),
@@ -184,7 +175,7 @@ impl Position {
         // Up to 2^20 squares, the string (at most 4 bytes a square, fewer
         // separators than squares) is far below the limit.
         if found > 1 << 20 {
-            position.check_len()?;
+            check_len(position.text_len())?;
         }
         Ok(position)
     }

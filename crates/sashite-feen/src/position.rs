@@ -411,23 +411,19 @@ impl Position {
     /// This edited position, if its pieces still fit on its squares (checked
     /// when the edit `added` pieces) and its string in what `parse` accepts.
     fn checked(self, added: bool) -> Result<Self, EncodeError> {
-        let pieces = self
-            .hands
-            .total()
-            .and_then(|n| n.checked_add(self.board_piece_count()));
+        let board = self.board_piece_count();
+        let pieces = self.hands.total().and_then(|n| n.checked_add(board));
         if added && pieces.is_none_or(|n| n > self.square_count()) {
             return Err(EncodeError::TooManyPieces);
         }
-        self.check_len()?;
+        check_len(self.text_len())?;
         Ok(self)
     }
 
+    /// The flat index of `coordinates`, or why an edit cannot use them.
     fn index_at(&self, coordinates: &[u128]) -> Result<u128, EncodeError> {
-        if self.placement.shape().is_none() {
-            return Err(EncodeError::IrregularBoard);
-        }
-        self.placement
-            .index_of(coordinates)
+        self.shape().ok_or(EncodeError::IrregularBoard)?;
+        self.index_of(coordinates)
             .ok_or(EncodeError::BadCoordinates)
     }
 
@@ -635,22 +631,11 @@ impl Position {
 
     /// The length of the FEEN string, counted by the writer itself
     /// (saturating: a string that long is refused anyway).
-    fn text_len(&self) -> u128 {
+    pub(crate) fn text_len(&self) -> u128 {
         let mut length = Length::default();
         // A `Length` takes any text: `write_to` cannot fail.
         let _ = self.write_to(&mut length);
         length.0
-    }
-
-    /// Refuses an edit whose string is longer than `parse` accepts by
-    /// default.
-    pub(crate) fn check_len(&self) -> Result<(), EncodeError> {
-        let max = Limits::DEFAULT.max_bytes();
-        let len = self.text_len();
-        if len > max as u128 {
-            return Err(EncodeError::TooLong { len, max });
-        }
-        Ok(())
     }
 
     /// The items of one side's hand, in canonical order.
@@ -667,6 +652,15 @@ impl Position {
     pub fn hand(&self, side: Side) -> &[HandItem] {
         self.hands.items(side)
     }
+}
+
+/// Refuses a string of `len` bytes, longer than `parse` accepts by default.
+pub(crate) fn check_len(len: u128) -> Result<(), EncodeError> {
+    let max = Limits::DEFAULT.max_bytes();
+    if len > max as u128 {
+        return Err(EncodeError::TooLong { len, max });
+    }
+    Ok(())
 }
 
 impl fmt::Display for Position {
