@@ -166,12 +166,8 @@ impl Position {
                 None => pieces.skip(1),
             }
         }
-        let position = Self::regular(
-            shape,
-            expected,
-            pieces.finish(),
-            Styles { active, inactive },
-        );
+        let styles = Styles { active, inactive };
+        let position = Self::regular(shape, expected, pieces.finish(), styles);
         // Up to 2^20 squares, the string (at most 4 bytes a square, fewer
         // separators than squares) is far below the limit.
         if found > 1 << 20 {
