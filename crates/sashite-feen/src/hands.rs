@@ -177,12 +177,12 @@ impl Hands {
             Side::First => 0,
             Side::Second => self.split,
         };
+        // The split moves with the first hand's length.
+        let first = usize::from(side == Side::First);
         // Offsets inside the vector: the sums stay below its length.
         if let Some(at) = self.items(side).iter().position(|item| item.piece == piece) {
             self.items.remove(start.saturating_add(at));
-            if side == Side::First {
-                self.split = self.split.saturating_sub(1);
-            }
+            self.split = self.split.saturating_sub(first);
         }
         if count > 0 {
             let item = HandItem { piece, count };
@@ -190,9 +190,7 @@ impl Hands {
                 .items(side)
                 .partition_point(|other| canonical(other, &item) == Ordering::Less);
             self.items.insert(start.saturating_add(at), item);
-            if side == Side::First {
-                self.split = self.split.saturating_add(1);
-            }
+            self.split = self.split.saturating_add(first);
         }
     }
 

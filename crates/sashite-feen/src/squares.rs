@@ -64,8 +64,7 @@ impl Iterator for BoardSquares<'_> {
             return None;
         }
         let axes = self.at.as_mut_slice();
-        // A separator of `len` slashes before this square: the coordinate
-        // `len` levels out from the innermost moves on, those inside restart.
+        // A separator of `len` slashes moves the axis `len` levels out; those inside restart.
         while let Some((_, len)) = self.separators.next_if(|&(at, _)| at == self.index) {
             let level = axes.len().saturating_sub(len.saturating_add(1));
             if let Some((moved, inner)) = axes.get_mut(level..).and_then(<[u128]>::split_first_mut)
