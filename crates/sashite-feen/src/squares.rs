@@ -67,8 +67,7 @@ impl Iterator for BoardSquares<'_> {
         // A separator of `len` slashes moves the axis `len` levels out; those inside restart.
         while let Some((_, len)) = self.separators.next_if(|&(at, _)| at == self.index) {
             let level = axes.len().saturating_sub(len.saturating_add(1));
-            if let Some((moved, inner)) = axes.get_mut(level..).and_then(<[u128]>::split_first_mut)
-            {
+            if let Some((moved, inner)) = axes.get_mut(level..).and_then(<[_]>::split_first_mut) {
                 // A coordinate is below the square count: no overflow.
                 *moved = moved.saturating_add(1);
                 inner.fill(0);
