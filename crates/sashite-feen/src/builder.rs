@@ -1,7 +1,5 @@
 //! [`Builder`]: a position from a shape and a list of pieces.
 
-use alloc::vec::Vec;
-
 use sashite_epin::{Identifier, Side};
 use sashite_sin::Identifier as Style;
 
@@ -9,10 +7,10 @@ use crate::decimal;
 use crate::error::EncodeError;
 use crate::geometry::Geometry;
 use crate::hands::Hands;
-use crate::limits::{Limits, MAX_DIMENSIONS};
+use crate::limits::MAX_DIMENSIONS;
 use crate::pieces::{Pieces, PiecesWriter};
 use crate::placement::Placement;
-use crate::position::Position;
+use crate::position::{Position, check_len};
 use crate::styles::Styles;
 
 /// Builds a [`Position`] from a regular shape, pieces at coordinates, hands
@@ -94,34 +92,8 @@ impl Position {
     /// ```
     pub fn empty(shape: &[u128]) -> Result<Self, EncodeError> {
         let squares = check_shape(shape)?;
-        let Some((&cells, outer)) = shape.split_last() else {
-            return Err(EncodeError::EmptyShape);
-        };
-        // `cells >= 1`: `check_shape` refused empty axes.
-        #[allow(clippy::arithmetic_side_effects)]
-        let segments = squares / cells;
-        // Products c2, c2*c3, ... of the inner axes above the segment level
-        // (each divides the square count, which fits: never an error).
-        let mut strides = Vec::with_capacity(outer.len());
-        let mut product: u128 = 1;
-        for &size in outer.iter().rev() {
-            product = product
-                .checked_mul(size)
-                .ok_or(EncodeError::CountTooLarge)?;
-            strides.push(product);
-        }
-        let inner = strides.split_last().map_or(&[][..], |(_, inner)| inner);
         // Refused before anything is built: the text of a huge board.
-        let max = Limits::DEFAULT.max_bytes();
-        match empty_board_len(segments, cells, inner) {
-            Some(len) if len <= max as u128 => {}
-            len => {
-                return Err(EncodeError::TooLong {
-                    len: len.unwrap_or(u128::MAX),
-                    max,
-                });
-            }
-        }
+        check_len(empty_board_len(shape).unwrap_or(u128::MAX))?;
         let styles = Styles {
             active: Style::new(sashite_sin::Letter::C, Side::First),
             inactive: Style::new(sashite_sin::Letter::C, Side::Second),
@@ -194,16 +166,12 @@ impl Position {
                 None => pieces.skip(1),
             }
         }
-        let position = Self::regular(
-            shape,
-            expected,
-            pieces.finish(),
-            Styles { active, inactive },
-        );
+        let styles = Styles { active, inactive };
+        let position = Self::regular(shape, expected, pieces.finish(), styles);
         // Up to 2^20 squares, the string (at most 4 bytes a square, fewer
         // separators than squares) is far below the limit.
         if found > 1 << 20 {
-            position.check_len()?;
+            check_len(position.text_len())?;
         }
         Ok(position)
     }
@@ -311,21 +279,21 @@ impl Builder {
     }
 }
 
-/// The length of the string of an empty board of `segments` segments of
-/// `cells` cells, whose separators are one `/` plus one per entry of
-/// `strides` (the products of inner axes) that divides the segment's
-/// number; `None` past `u128`.
-fn empty_board_len(segments: u128, cells: u128, strides: &[u128]) -> Option<u128> {
-    // `segments - 1` single slashes, plus, for each stride, one more slash
-    // after every `stride`-th segment but the last.
-    let mut slashes = segments.checked_sub(1)?;
-    for &stride in strides {
-        slashes = slashes.checked_add(segments.checked_div(stride)?.checked_sub(1)?)?;
+/// The length of the string of an empty board of `shape` (outermost axis
+/// first, none empty); `None` past `u128`.
+fn empty_board_len(shape: &[u128]) -> Option<u128> {
+    let (&cells, outer) = shape.split_last()?;
+    // Each axis above the segments adds one `/` between its structures.
+    let mut structures: u128 = 1;
+    let mut slashes: u128 = 0;
+    for &size in outer {
+        structures = structures.checked_mul(size)?;
+        slashes = slashes.checked_add(structures.checked_sub(1)?)?;
     }
-    segments
+    // `structures` ends as the segments, each `cells` in digits; then ` / C/c`.
+    structures
         .checked_mul(decimal::len(cells) as u128)?
         .checked_add(slashes)?
-        // ` / C/c`
         .checked_add(6)
 }
 
@@ -340,18 +308,8 @@ mod tests {
         for shape in [&[8u128, 8][..], &[5, 5, 5], &[2, 2, 2, 1], &[12], &[3, 1]] {
             let position = Position::empty(shape).expect("fine");
             let text = position.to_string();
-            let cells = *shape.last().expect("an axis");
-            let segments = shape.iter().product::<u128>() / cells;
-            let outer = &shape[..shape.len() - 1];
-            let mut strides = Vec::new();
-            let mut product = 1;
-            for &size in outer.iter().rev() {
-                product *= size;
-                strides.push(product);
-            }
-            strides.pop();
             assert_eq!(
-                empty_board_len(segments, cells, &strides),
+                empty_board_len(shape),
                 Some(text.len() as u128),
                 "{shape:?}"
             );

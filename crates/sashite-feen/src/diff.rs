@@ -43,15 +43,9 @@ impl Position {
         let changes: BTreeMap<u128, Option<Identifier>> = changes.into_iter().collect();
         let mut next = self.clone();
         for (&index, _) in changes.iter().filter(|(_, piece)| piece.is_none()) {
-            match next.get(index) {
-                None => {
-                    return Err(EncodeError::IndexOutOfRange {
-                        index,
-                        squares: self.square_count(),
-                    });
-                }
-                Some(Some(_)) => next = next.remove(index)?,
-                Some(None) => {}
+            // An empty square stays empty; `remove` refuses an index out of range.
+            if next.get(index) != Some(None) {
+                next = next.remove(index)?;
             }
         }
         for (&index, &piece) in &changes {

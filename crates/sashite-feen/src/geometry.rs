@@ -72,17 +72,13 @@ impl Separators {
         let mut separators = Self {
             words: Vec::with_capacity(count),
         };
-        let mut square: u128 = 0;
-        let mut last: u128 = 0;
+        let mut gap: u128 = 0;
         for run in Tokens::new(field) {
             // A valid placement has at most u128::MAX squares: exact sums.
             match run {
-                Run::Piece(_) => square = square.saturating_add(1),
-                Run::Empty(n) => square = square.saturating_add(n),
-                Run::Separator(len) => {
-                    separators.push(square.saturating_sub(last), len);
-                    last = square;
-                }
+                Run::Piece(_) => gap = gap.saturating_add(1),
+                Run::Empty(n) => gap = gap.saturating_add(n),
+                Run::Separator(len) => separators.push(core::mem::take(&mut gap), len),
             }
         }
         separators

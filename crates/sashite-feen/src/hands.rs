@@ -140,9 +140,15 @@ impl Hands {
     /// ```
     #[must_use]
     pub fn piece_count(&self) -> u128 {
-        // At most the square count: exact.
-        self.count(Side::First)
-            .saturating_add(self.count(Side::Second))
+        // At most the square count (parsing and editing check it): exact.
+        self.total().unwrap_or(u128::MAX)
+    }
+
+    /// The number of pieces in both hands; `None` past `u128`.
+    pub(crate) fn total(&self) -> Option<u128> {
+        self.items
+            .iter()
+            .try_fold(0, |total: u128, item| total.checked_add(item.count))
     }
 
     /// How many copies of `piece` one side holds.
@@ -171,12 +177,12 @@ impl Hands {
             Side::First => 0,
             Side::Second => self.split,
         };
+        // The split moves with the first hand's length.
+        let first = usize::from(side == Side::First);
         // Offsets inside the vector: the sums stay below its length.
         if let Some(at) = self.items(side).iter().position(|item| item.piece == piece) {
             self.items.remove(start.saturating_add(at));
-            if side == Side::First {
-                self.split = self.split.saturating_sub(1);
-            }
+            self.split = self.split.saturating_sub(first);
         }
         if count > 0 {
             let item = HandItem { piece, count };
@@ -184,37 +190,27 @@ impl Hands {
                 .items(side)
                 .partition_point(|other| canonical(other, &item) == Ordering::Less);
             self.items.insert(start.saturating_add(at), item);
-            if side == Side::First {
-                self.split = self.split.saturating_add(1);
-            }
+            self.split = self.split.saturating_add(first);
         }
     }
 
     /// Writes the hands field.
     pub(crate) fn write_text<W: fmt::Write>(&self, out: &mut Text<'_, W>) -> fmt::Result {
-        for (i, items) in [Side::First, Side::Second]
-            .map(|side| self.items(side))
-            .into_iter()
-            .enumerate()
-        {
-            if i == 1 {
+        // The `/` goes before the second hand's first item, or last if it has none.
+        for (i, item) in self.items.iter().enumerate() {
+            if i == self.split {
                 out.byte(b'/')?;
             }
-            write_items(items, out)?;
+            if item.count > 1 {
+                out.count(item.count)?;
+            }
+            out.piece(item.piece)?;
+        }
+        if self.split == self.items.len() {
+            out.byte(b'/')?;
         }
         Ok(())
     }
-}
-
-/// Writes the items of one hand.
-fn write_items<W: fmt::Write>(items: &[HandItem], out: &mut Text<'_, W>) -> fmt::Result {
-    for item in items {
-        if item.count > 1 {
-            out.count(item.count)?;
-        }
-        out.piece(item.piece)?;
-    }
-    Ok(())
 }
 
 /// The hands field, as in the position's FEEN string: the first hand, `/`,

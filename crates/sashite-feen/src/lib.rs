@@ -235,32 +235,28 @@ pub use sashite_epin;
 pub use sashite_epin::{Found, Letter, Side, State};
 pub use sashite_sin;
 
-#[cfg(feature = "alloc")]
-pub use crate::builder::Builder;
-#[cfg(feature = "alloc")]
-pub use crate::coordinates::Coordinates;
 pub use crate::error::{
     BoundsError, CountError, EncodeError, ParseError, StyleError, SyntaxError, ValidationError,
 };
-#[cfg(feature = "alloc")]
-pub use crate::hands::Hands;
-#[cfg(feature = "alloc")]
-pub use crate::lenient::Lenient;
 pub use crate::limits::{Limits, MAX_DIMENSIONS};
-#[cfg(feature = "alloc")]
-pub use crate::nested::Nested;
-#[cfg(feature = "alloc")]
-pub use crate::placement::Placement;
-#[cfg(feature = "alloc")]
-pub use crate::position::Position;
-#[cfg(feature = "alloc")]
-pub use crate::repair::{Repair, RepairKind, Repaired};
 pub use crate::shape::Shape;
-#[cfg(feature = "alloc")]
-pub use crate::squares::BoardSquares;
 pub use crate::styles::Styles;
 pub use crate::tokens::{BoardPiece, BoardPieces, HandItem, HandItems, Run, Tokens};
 pub use crate::view::{Squares, View};
+
+// One gate for the owned types: they need `alloc`.
+#[cfg(feature = "alloc")]
+pub use crate::{
+    builder::Builder,
+    coordinates::Coordinates,
+    hands::Hands,
+    lenient::Lenient,
+    nested::Nested,
+    placement::Placement,
+    position::Position,
+    repair::{Repair, RepairKind, Repaired},
+    squares::BoardSquares,
+};
 
 #[cfg(feature = "alloc")]
 /// Parses a FEEN string into an owned [`Position`].

@@ -44,25 +44,16 @@ impl Position {
     /// ```
     #[must_use]
     pub fn to_nested(&self) -> Option<Nested> {
-        let shape = self.shape()?;
-        let mut level: Vec<Nested> = self
-            .squares()
-            .map(|(_, piece)| Nested::Square(piece))
-            .collect();
-        // Group the innermost axis first; the outermost ends as one list.
-        for &size in shape.iter().skip(1).rev() {
-            let size = usize::try_from(size).ok()?;
-            let mut grouped = Vec::with_capacity(level.len().checked_div(size).unwrap_or(0));
-            let mut items = level.into_iter();
-            loop {
-                let group: Vec<Nested> = items.by_ref().take(size).collect();
-                if group.is_empty() {
-                    break;
-                }
-                grouped.push(Nested::Axis(group));
-            }
-            level = grouped;
-        }
-        Some(Nested::Axis(level))
+        nest(self.shape()?, &mut self.squares().map(|(_, piece)| piece))
     }
+}
+
+/// The next `shape` (outermost axis first) of `squares` as nested arrays;
+/// `None` when an axis does not fit in memory.
+fn nest(shape: &[u128], squares: &mut impl Iterator<Item = Option<Identifier>>) -> Option<Nested> {
+    let Some((&size, inner)) = shape.split_first() else {
+        return Some(Nested::Square(squares.next().flatten()));
+    };
+    let items = (0..usize::try_from(size).ok()?).map(|_| nest(inner, squares));
+    items.collect::<Option<_>>().map(Nested::Axis)
 }

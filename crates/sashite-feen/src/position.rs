@@ -9,7 +9,6 @@ use sashite_sin::Identifier as Style;
 
 use crate::error::{EncodeError, ParseError};
 use crate::hands::Hands;
-use crate::invariant::expected;
 use crate::limits::Limits;
 use crate::placement::Placement;
 use crate::styles::Styles;
@@ -135,26 +134,17 @@ impl Position {
         let hands = if scan.first_items == 0 && scan.second_items == 0 {
             Hands::default()
         } else {
-            // Offsets of the valid string: the `/` between the hands and
-            // the space before the styles are inside it.
-            let bytes = view.as_str().as_bytes();
-            let first = bytes.get(scan.hands_start..scan.hands_split);
-            let second =
-                bytes.get(scan.hands_split.saturating_add(1)..scan.style_start.saturating_sub(1));
             Hands::of_valid(
-                expected(first),
+                view.hand_field(Side::First),
                 scan.first_items,
-                expected(second),
+                view.hand_field(Side::Second),
                 scan.second_items,
             )
         };
         Self {
             placement,
             hands,
-            styles: Styles {
-                active: scan.active,
-                inactive: scan.inactive,
-            },
+            styles: view.styles(),
         }
     }
 
@@ -180,20 +170,7 @@ impl Position {
     /// assert!(Position::build("8", "", "C/c").is_err());
     /// ```
     pub fn build(placement: &str, hands: &str, style_turn: &str) -> Result<Self, ParseError> {
-        // A capacity hint only: 0 if the lengths do not add up.
-        let capacity = placement
-            .len()
-            .checked_add(hands.len())
-            .and_then(|n| n.checked_add(style_turn.len()))
-            .and_then(|n| n.checked_add(2))
-            .unwrap_or(0);
-        let mut joined = String::with_capacity(capacity);
-        joined.push_str(placement);
-        joined.push(' ');
-        joined.push_str(hands);
-        joined.push(' ');
-        joined.push_str(style_turn);
-        crate::Lenient::DEFAULT.parse(&joined)
+        crate::Lenient::DEFAULT.parse(&[placement, hands, style_turn].join(" "))
     }
 
     /// The board.
@@ -371,22 +348,6 @@ impl Position {
         self.placement.get_at(coordinates)
     }
 
-    fn check_cardinality(&self) -> Result<(), EncodeError> {
-        let board = self.board_piece_count();
-        let mut total = board;
-        for side in Side::ALL {
-            for item in self.hands.items(side) {
-                total = total
-                    .checked_add(item.count)
-                    .ok_or(EncodeError::TooManyPieces)?;
-            }
-        }
-        if total > self.square_count() {
-            return Err(EncodeError::TooManyPieces);
-        }
-        Ok(())
-    }
-
     /// Puts `piece` on the square at flat `index`, replacing any piece there.
     ///
     /// # Errors
@@ -407,20 +368,8 @@ impl Position {
     /// assert!(position.place(3, king).is_err());
     /// ```
     pub fn place(&self, index: u128, piece: Identifier) -> Result<Self, EncodeError> {
-        if index >= self.square_count() {
-            return Err(EncodeError::IndexOutOfRange {
-                index,
-                squares: self.square_count(),
-            });
-        }
-        let mut next = self.clone();
         let added = self.placement.pieces.search(index).is_err();
-        next.placement.pieces = self.placement.pieces.with(index, Some(piece));
-        if added {
-            next.check_cardinality()?;
-        }
-        next.check_len()?;
-        Ok(next)
+        self.with_square(index, Some(piece))?.checked(added)
     }
 
     /// Empties the square at flat `index`.
@@ -440,26 +389,41 @@ impl Position {
     /// assert!(position.remove(3).is_err());
     /// ```
     pub fn remove(&self, index: u128) -> Result<Self, EncodeError> {
+        if self.get(index) == Some(None) {
+            return Err(EncodeError::SquareEmpty { index });
+        }
+        self.with_square(index, None)
+    }
+
+    /// This position with `piece` (or nothing) on the square at `index`.
+    fn with_square(&self, index: u128, piece: Option<Identifier>) -> Result<Self, EncodeError> {
         if index >= self.square_count() {
             return Err(EncodeError::IndexOutOfRange {
                 index,
                 squares: self.square_count(),
             });
         }
-        if self.placement.pieces.search(index).is_err() {
-            return Err(EncodeError::SquareEmpty { index });
-        }
         let mut next = self.clone();
-        next.placement.pieces = self.placement.pieces.with(index, None);
+        next.placement.pieces = self.placement.pieces.with(index, piece);
         Ok(next)
     }
 
-    fn index_at(&self, coordinates: &[u128]) -> Result<u128, EncodeError> {
-        if self.placement.shape().is_none() {
-            return Err(EncodeError::IrregularBoard);
+    /// This edited position, if its pieces still fit on its squares (checked
+    /// when the edit `added` pieces) and its string in what `parse` accepts.
+    fn checked(self, added: bool) -> Result<Self, EncodeError> {
+        let board = self.board_piece_count();
+        let pieces = self.hands.total().and_then(|n| n.checked_add(board));
+        if added && pieces.is_none_or(|n| n > self.square_count()) {
+            return Err(EncodeError::TooManyPieces);
         }
-        self.placement
-            .index_of(coordinates)
+        check_len(self.text_len())?;
+        Ok(self)
+    }
+
+    /// The flat index of `coordinates`, or why an edit cannot use them.
+    fn index_at(&self, coordinates: &[u128]) -> Result<u128, EncodeError> {
+        self.shape().ok_or(EncodeError::IrregularBoard)?;
+        self.index_of(coordinates)
             .ok_or(EncodeError::BadCoordinates)
     }
 
@@ -536,9 +500,7 @@ impl Position {
         let total = held.checked_add(count).ok_or(EncodeError::TooManyPieces)?;
         let mut next = self.clone();
         next.hands.set(side, piece, total);
-        next.check_cardinality()?;
-        next.check_len()?;
-        Ok(next)
+        next.checked(true)
     }
 
     /// Takes `count` copies of `piece` from one side's hand.
@@ -611,10 +573,7 @@ impl Position {
     #[must_use]
     pub fn toggle_turn(&self) -> Self {
         let mut next = self.clone();
-        next.styles = Styles {
-            active: self.styles.inactive,
-            inactive: self.styles.active,
-        };
+        core::mem::swap(&mut next.styles.active, &mut next.styles.inactive);
         next
     }
 
@@ -672,22 +631,11 @@ impl Position {
 
     /// The length of the FEEN string, counted by the writer itself
     /// (saturating: a string that long is refused anyway).
-    fn text_len(&self) -> u128 {
+    pub(crate) fn text_len(&self) -> u128 {
         let mut length = Length::default();
         // A `Length` takes any text: `write_to` cannot fail.
         let _ = self.write_to(&mut length);
         length.0
-    }
-
-    /// Refuses an edit whose string is longer than `parse` accepts by
-    /// default.
-    pub(crate) fn check_len(&self) -> Result<(), EncodeError> {
-        let max = Limits::DEFAULT.max_bytes();
-        let len = self.text_len();
-        if len > max as u128 {
-            return Err(EncodeError::TooLong { len, max });
-        }
-        Ok(())
     }
 
     /// The items of one side's hand, in canonical order.
@@ -704,6 +652,15 @@ impl Position {
     pub fn hand(&self, side: Side) -> &[HandItem] {
         self.hands.items(side)
     }
+}
+
+/// Refuses a string of `len` bytes, longer than `parse` accepts by default.
+pub(crate) fn check_len(len: u128) -> Result<(), EncodeError> {
+    let max = Limits::DEFAULT.max_bytes();
+    if len > max as u128 {
+        return Err(EncodeError::TooLong { len, max });
+    }
+    Ok(())
 }
 
 impl fmt::Display for Position {
@@ -724,15 +681,7 @@ impl TryFrom<&[u8]> for Position {
     type Error = ParseError;
 
     fn try_from(input: &[u8]) -> Result<Self, ParseError> {
-        match core::str::from_utf8(input) {
-            Ok(text) => Self::parse(text),
-            // Not UTF-8, so not ASCII: the view reports the first bad byte.
-            Err(_) => Err(View::try_from(input).err().unwrap_or(ParseError::Syntax {
-                detail: crate::SyntaxError::NonAscii,
-                offset: 0,
-                found: sashite_epin::Found::at(input, 0),
-            })),
-        }
+        View::try_from(input).map(|view| Self::from_view(&view))
     }
 }
 

@@ -64,17 +64,13 @@ impl Iterator for BoardSquares<'_> {
             return None;
         }
         let axes = self.at.as_mut_slice();
-        // A separator of `len` slashes before this square: the innermost
-        // `len` coordinates start again, the next one out moves on.
+        // A separator of `len` slashes moves the axis `len` levels out; those inside restart.
         while let Some((_, len)) = self.separators.next_if(|&(at, _)| at == self.index) {
-            let outer = axes.len().saturating_sub(len.saturating_add(1));
-            for (k, axis) in axes.iter_mut().enumerate().skip(outer) {
+            let level = axes.len().saturating_sub(len.saturating_add(1));
+            if let Some((moved, inner)) = axes.get_mut(level..).and_then(<[_]>::split_first_mut) {
                 // A coordinate is below the square count: no overflow.
-                *axis = if k == outer {
-                    axis.saturating_add(1)
-                } else {
-                    0
-                };
+                *moved = moved.saturating_add(1);
+                inner.fill(0);
             }
         }
         let piece = self
@@ -91,11 +87,8 @@ impl Iterator for BoardSquares<'_> {
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
-        let left = self.squares.saturating_sub(self.index);
-        match usize::try_from(left) {
-            Ok(left) => (left, Some(left)),
-            Err(_) => (usize::MAX, None),
-        }
+        let left = usize::try_from(self.squares.saturating_sub(self.index)).ok();
+        (left.unwrap_or(usize::MAX), left)
     }
 }
 

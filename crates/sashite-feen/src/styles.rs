@@ -64,10 +64,9 @@ impl Styles {
     /// ```
     #[must_use]
     pub const fn first(&self) -> Style {
-        if self.active.side().is_first() {
-            self.active
-        } else {
-            self.inactive
+        match self.active.side() {
+            Side::First => self.active,
+            Side::Second => self.inactive,
         }
     }
 
@@ -81,10 +80,9 @@ impl Styles {
     /// ```
     #[must_use]
     pub const fn second(&self) -> Style {
-        if self.active.side().is_first() {
-            self.inactive
-        } else {
-            self.active
+        match self.active.side() {
+            Side::First => self.inactive,
+            Side::Second => self.active,
         }
     }
 

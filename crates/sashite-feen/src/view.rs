@@ -308,7 +308,8 @@ impl<'a> View<'a> {
         self.styles().second()
     }
 
-    const fn styles(&self) -> Styles {
+    /// The style–turn field.
+    pub(crate) const fn styles(&self) -> Styles {
         Styles {
             active: self.scan.active,
             inactive: self.scan.inactive,
@@ -359,7 +360,7 @@ impl<'a> View<'a> {
     #[must_use]
     pub fn squares(&self) -> Squares<'a> {
         Squares {
-            tokens: Tokens::new(self.placement().as_bytes()),
+            tokens: self.runs(),
             empties: 0,
         }
     }
@@ -418,6 +419,11 @@ impl<'a> View<'a> {
     /// ```
     #[must_use]
     pub fn hand(&self, side: Side) -> HandItems<'a> {
+        HandItems::new(self.hand_field(side))
+    }
+
+    /// The text of one side's hand.
+    pub(crate) fn hand_field(&self, side: Side) -> &'a [u8] {
         // Offsets of the valid string: the `/` between the hands and the
         // space before the styles are inside it.
         let range = match side {
@@ -426,7 +432,7 @@ impl<'a> View<'a> {
                 self.scan.hands_split.saturating_add(1)..self.scan.style_start.saturating_sub(1)
             }
         };
-        HandItems::new(self.field(range).as_bytes())
+        expected(self.input.as_bytes().get(range))
     }
 
     #[cfg(feature = "alloc")]

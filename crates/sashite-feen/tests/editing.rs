@@ -171,3 +171,48 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn edits_count_every_piece_exactly() {
+    // Replacing a piece on a full board adds none.
+    let full = Position::parse("KQ / C/c").expect("valid");
+    assert_eq!(
+        full.place(0, piece("q"))
+            .expect("a replacement")
+            .to_string(),
+        "qQ / C/c"
+    );
+    assert_eq!(
+        full.place(1, piece("q")).expect("fine").board_piece_count(),
+        2
+    );
+    // Past the last square, removing says so before any emptiness.
+    assert_eq!(
+        full.remove(2),
+        Err(EncodeError::IndexOutOfRange {
+            index: 2,
+            squares: 2
+        })
+    );
+    // Hands whose sum would pass `u128` are too many, even on the largest board.
+    let max = u128::MAX;
+    let largest = Position::parse(&format!("{max} {max}P/ C/c")).expect("valid");
+    assert_eq!(
+        largest.add_to_hand(Side::Second, piece("p"), 1),
+        Err(EncodeError::TooManyPieces)
+    );
+    assert_eq!(
+        largest.place(0, piece("K")),
+        Err(EncodeError::TooManyPieces)
+    );
+    let fewer = largest
+        .take_from_hand(Side::First, piece("P"), 1)
+        .expect("held");
+    assert_eq!(
+        fewer
+            .place(0, piece("K"))
+            .expect("room")
+            .board_piece_count(),
+        1
+    );
+}
