@@ -20,6 +20,14 @@ pub(crate) const fn syntax(detail: SyntaxError, bytes: &[u8], offset: usize) -> 
     }
 }
 
+pub(crate) const fn count_error(detail: CountError, bytes: &[u8], offset: usize) -> ParseError {
+    ParseError::Count {
+        detail,
+        offset,
+        found: Found::at(bytes, offset),
+    }
+}
+
 pub(crate) const fn validation(detail: ValidationError, offset: usize) -> ParseError {
     ParseError::Validation { detail, offset }
 }
@@ -38,16 +46,10 @@ pub(crate) const fn count_too_large(offset: usize) -> ParseError {
 pub(crate) fn placement_error(bytes: &[u8]) -> ParseError {
     let err = placement(bytes).err();
     // The table alone refuses inputs of 2^59 bytes, more than any memory.
-    debug_assert!(
-        err.is_some(),
-        "the diagnostic accepts a placement the table refused"
-    );
-    let len = bytes.len();
-    let too_long = BoundsError::InputTooLong {
-        len,
-        max: len.saturating_sub(1),
-    };
-    reclassify(bytes, err.unwrap_or(bounds(too_long, 0)))
+    debug_assert!(err.is_some(), "a placement only the table refuses");
+    let (len, max) = (bytes.len(), bytes.len().saturating_sub(1));
+    let too_long = bounds(BoundsError::InputTooLong { len, max }, 0);
+    reclassify(bytes, err.unwrap_or(too_long))
 }
 
 /// Reads the placement field token by token, checking every rule; the
@@ -74,13 +76,7 @@ fn placement(bytes: &[u8]) -> Result<(), ParseError> {
                     .and_then(|n| empties.checked_add(n))
                     .ok_or_else(|| count_too_large(start))?;
             }
-            b'0' => {
-                return Err(ParseError::Count {
-                    detail: CountError::EmptyCount,
-                    offset: i,
-                    found: Found::Byte(b'0'),
-                });
-            }
+            b'0' => return Err(count_error(CountError::EmptyCount, bytes, i)),
             b'/' => match separator(bytes, i, &mut seen, &mut pending) {
                 Ok((end, run)) => {
                     note(&mut at, run, i);
@@ -90,15 +86,15 @@ fn placement(bytes: &[u8]) -> Result<(), ParseError> {
                     return Err(syntax(SyntaxError::PlacementEndsWithSeparator, bytes, i));
                 }
                 Err(SeparatorFault::Incoherent { run }) if run > MAX_DIMENSIONS => {
-                    return Err(validation(ValidationError::DimensionalCoherence, i));
+                    return Err(coherence(i));
                 }
                 Err(SeparatorFault::Incoherent { run }) => {
                     note(&mut at, run, i);
                     let open = separator_gaps(seen, pending, run);
                     // The level just below its own is open: this separator.
-                    let own = open & 1 << run.wrapping_sub(2) != 0;
+                    let own = open & (1 << run.wrapping_sub(2)) != 0;
                     let offset = if own { i } else { blame(open, &at) };
-                    return Err(validation(ValidationError::DimensionalCoherence, offset));
+                    return Err(coherence(offset));
                 }
             },
             b' ' => break,
@@ -110,11 +106,12 @@ fn placement(bytes: &[u8]) -> Result<(), ParseError> {
     }
     match open_levels(seen, pending) {
         0 => Ok(()),
-        open => Err(validation(
-            ValidationError::DimensionalCoherence,
-            blame(open, &at),
-        )),
+        open => Err(coherence(blame(open, &at))),
     }
+}
+
+const fn coherence(offset: usize) -> ParseError {
+    validation(ValidationError::DimensionalCoherence, offset)
 }
 
 /// Notes the separator of `run` slashes (1 to 64) at `offset` in `at`.
@@ -129,26 +126,19 @@ fn note(at: &mut [usize; MAX_DIMENSIONS], run: usize, offset: usize) {
 fn blame(open: u64, at: &[usize; MAX_DIMENSIONS]) -> usize {
     // Level `k` (bit `k - 1`) lacks a separator of length `k`; the last
     // one of length `k + 1` closed it. Open levels are below 63.
-    expected(
-        at.get((open.trailing_zeros() as usize).saturating_add(1))
-            .copied(),
-    )
+    let lowest = open.trailing_zeros() as usize;
+    expected(at.get(lowest.saturating_add(1)).copied())
 }
 
 /// The offsets of `byte` in `bytes[from..to]`, a range inside `bytes`.
 fn positions(bytes: &[u8], from: usize, to: usize, byte: u8) -> impl Iterator<Item = usize> {
-    let found = expected(bytes.get(from..to)).iter().enumerate();
-    // Inside `bytes`: no overflow.
-    found
-        .filter(move |&(_, &b)| b == byte)
-        .map(move |(k, _)| from.saturating_add(k))
+    (from..to).filter(move |&k| bytes.get(k) == Some(&byte))
 }
 
 /// The end of the field holding `offset`: the next space or the end.
 fn field_end(bytes: &[u8], offset: usize) -> usize {
-    positions(bytes, offset, bytes.len(), b' ')
-        .next()
-        .unwrap_or(bytes.len())
+    let len = bytes.len();
+    positions(bytes, offset, len, b' ').next().unwrap_or(len)
 }
 
 /// A piece was required at `offset`; asks EPIN why the bytes there are not
@@ -159,9 +149,7 @@ pub(crate) fn piece_error(bytes: &[u8], offset: usize) -> ParseError {
     let token = expected(bytes.get(offset..field_end(bytes, offset)));
     let source = Identifier::parse_bytes(token).err();
     // An EPIN offset is at most 4: the sum stays inside the input.
-    let at = source
-        .and_then(|e| e.offset())
-        .map_or(offset, |o| offset.saturating_add(o));
+    let at = offset.saturating_add(source.and_then(|e| e.offset()).unwrap_or(0));
     ParseError::Piece {
         offset: at,
         found: Found::at(bytes, at),
@@ -189,28 +177,23 @@ pub(crate) fn style_error(bytes: &[u8], start: usize) -> ParseError {
         Ok(split) => split,
         Err(at) => return syntax(SyntaxError::StyleTurnDelimiter, bytes, at),
     };
-    // Offsets inside `bytes`: the sum does not saturate.
+    // Offsets inside `bytes`: the sums do not saturate.
     let after = split.saturating_add(1);
-    let invalid = [(start, split), (after, end)]
-        .into_iter()
-        .find_map(|(from, to)| {
-            let source =
-                sashite_sin::Identifier::parse_bytes(expected(bytes.get(from..to))).err()?;
-            // SIN's offsets are token-relative (`u8`); the FEEN offset is absolute.
-            Some((
-                source.offset().map_or(to, |o| from.saturating_add(o)),
-                source,
-            ))
-        });
-    let (detail, offset) = match invalid {
-        Some((at, _)) => (StyleError::InvalidToken, at),
-        None => (StyleError::SameCase, after),
+    // SIN's offsets are token-relative (`u8`); the FEEN offset is absolute.
+    let invalid = |from: usize, to: usize| {
+        let source = sashite_sin::Identifier::parse_bytes(expected(bytes.get(from..to))).err()?;
+        let at = source.offset().map_or(to, |o| from.saturating_add(o));
+        Some((at, source))
+    };
+    let (detail, offset, source) = match invalid(start, split).or_else(|| invalid(after, end)) {
+        Some((at, source)) => (StyleError::InvalidToken, at, Some(source)),
+        None => (StyleError::SameCase, after, None),
     };
     ParseError::Style {
         detail,
         offset,
         found: Found::at(bytes, offset),
-        source: invalid.map(|(_, source)| source),
+        source,
     }
 }
 
@@ -244,7 +227,9 @@ pub(crate) fn reclassify(bytes: &[u8], err: ParseError) -> ParseError {
     let (first, second) = match (spaces.next(), spaces.next(), spaces.next()) {
         (Some(first), Some(second), None) => (first, second),
         // Fewer than two spaces: the end is to blame; more: the third.
-        (.., third) => return syntax(SyntaxError::FieldCount, bytes, third.unwrap_or(bytes.len())),
+        (.., third) => {
+            return syntax(SyntaxError::FieldCount, bytes, third.unwrap_or(bytes.len()));
+        }
     };
     if let Some(at) = err.offset()
         && at > first

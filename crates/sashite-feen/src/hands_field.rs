@@ -2,10 +2,10 @@
 //! (the canonical-form rules waived, for [`Lenient`](crate::Lenient)).
 //! Items are ordered by EPIN's [`Identifier::key`].
 
-use sashite_epin::{Found, Identifier};
+use sashite_epin::Identifier;
 
 use crate::decimal;
-use crate::diagnosis::{count_too_large, piece_error, syntax, validation};
+use crate::diagnosis::{count_error, count_too_large, piece_error, syntax, validation};
 use crate::error::{CountError, ParseError, SyntaxError, ValidationError};
 
 /// What [`hands`] read of one hand: the sum of its multiplicities and its
@@ -50,11 +50,7 @@ fn hand<const LENIENT: bool>(bytes: &[u8], i: &mut usize, end: u8) -> Result<Han
             let count = decimal::read(bytes, i).ok_or(count_too_large(start))?;
             // Lenient reading takes an explicit `1` as the implicit one.
             if byte == b'0' || (count == 1 && !LENIENT) {
-                return Err(ParseError::Count {
-                    detail: CountError::HandCount,
-                    offset: start,
-                    found: Found::Byte(byte),
-                });
+                return Err(count_error(CountError::HandCount, bytes, start));
             }
             count
         } else {

@@ -69,7 +69,7 @@ use crate::tokens::{self, HandItem};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Lenient {
     limits: Limits,
-    seed_era_placement: bool,
+    seed_era: bool,
 }
 
 impl Default for Lenient {
@@ -91,7 +91,7 @@ impl Lenient {
     /// ```
     pub const DEFAULT: Self = Self {
         limits: Limits::DEFAULT,
-        seed_era_placement: false,
+        seed_era: false,
     };
 
     /// Uses `limits` (the repaired string is then accepted by strict
@@ -111,7 +111,7 @@ impl Lenient {
     }
 
     /// Reads the placement as the FEEN seed did (`93` = 9 + 3 empty
-    /// squares, written back `12`) when `on`.
+    /// squares, written back `12`) when `seed_era`.
     ///
     /// # Examples
     ///
@@ -123,11 +123,8 @@ impl Lenient {
     /// assert!(seed.normalize("K80 / C/c").is_err());
     /// ```
     #[must_use]
-    pub const fn with_seed_era_placement(self, on: bool) -> Self {
-        Self {
-            seed_era_placement: on,
-            ..self
-        }
+    pub const fn with_seed_era_placement(self, seed_era: bool) -> Self {
+        Self { seed_era, ..self }
     }
 
     /// Whether the placement is read as the FEEN seed did.
@@ -139,7 +136,7 @@ impl Lenient {
     /// ```
     #[must_use]
     pub const fn seed_era_placement(&self) -> bool {
-        self.seed_era_placement
+        self.seed_era
     }
 
     /// The limits applied.
@@ -175,16 +172,12 @@ impl Lenient {
     /// assert_eq!(found, [(RepairKind::ExplicitOne, 4), (RepairKind::RepeatedItem, 8)]);
     /// ```
     pub fn repair(&self, input: &str) -> Result<Repaired, ParseError> {
-        let rewrite = if self.seed_era_placement && input.len() <= self.limits.max_bytes() {
-            seed_era::rewrite(input)
-        } else {
-            None
-        };
-        let Some(rewrite) = rewrite else {
-            return self.repair_hands(input, Vec::new(), |offset| offset);
-        };
-        let repairs = rewrite.repairs.clone();
-        self.repair_hands(&rewrite.text, repairs, |offset| rewrite.original(offset))
+        // An input over the limit is refused as it is, not as rewritten.
+        let rewrite = self.seed_era && input.len() <= self.limits.max_bytes();
+        match rewrite.then(|| seed_era::rewrite(input)).flatten() {
+            Some(new) => self.repair_hands(&new.text, new.repairs.clone(), |at| new.original(at)),
+            None => self.repair_hands(input, Vec::new(), |offset| offset),
+        }
     }
 
     /// The canonical string of `input`.
