@@ -111,7 +111,7 @@ static TABLE: [u16; ROWS * 256] = {
     let mut table = [FAIL; ROWS * 256];
     let mut at = 0;
     while at < table.len() {
-        // `at` is below the table's length; a row below 32 << 8, a byte.
+        // `at` is below the table's length: a row below `ROWS << 8`, a byte.
         #[allow(clippy::cast_possible_truncation, clippy::indexing_slicing)]
         {
             table[at] = next((at & !0xFF) as u16, at as u8);
