@@ -62,12 +62,8 @@ pub(crate) fn scan<const LENIENT: bool>(input: &[u8], limits: &Limits) -> Result
 /// The verdict does not depend on the order of the checks, so the
 /// style–turn field, always the last 4 bytes (` X/y`), is checked first.
 pub(crate) fn is_valid(input: &[u8], limits: &Limits) -> bool {
-    let tail_ok = match input {
-        [.., b' ', a, b'/', b] => {
-            a.is_ascii_alphabetic() && b.is_ascii_alphabetic() && (a ^ b) & 0x20 != 0
-        }
-        _ => false,
-    };
+    let tail_ok = matches!(input, [.., b' ', a, b'/', b]
+        if a.is_ascii_alphabetic() && b.is_ascii_alphabetic() && (a ^ b) & 0x20 != 0);
     tail_ok
         && input.len() <= limits.max_bytes()
         && board_field::placement(input).is_some_and(|placement| {
@@ -76,10 +72,8 @@ pub(crate) fn is_valid(input: &[u8], limits: &Limits) -> bool {
             if input.len().checked_sub(placement.end) == Some(6)
                 && input.get(placement.end..placement.end.saturating_add(3)) == Some(b" / ")
             {
-                return placement
-                    .empties
-                    .checked_add(placement.pieces)
-                    .is_some_and(|squares| squares <= limits.max_squares())
+                let squares = placement.empties.checked_add(placement.pieces);
+                return squares.is_some_and(|squares| squares <= limits.max_squares())
                     && placement.longest < limits.max_dimensions();
             }
             other_fields::<false>(input, placement, limits).is_ok()
