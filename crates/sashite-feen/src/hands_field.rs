@@ -70,7 +70,8 @@ fn hand<const LENIENT: bool>(bytes: &[u8], i: &mut usize, end: u8) -> Result<Han
             }
             *word |= bit;
         }
-        if !LENIENT && (last_count < count || (last_count == count && last_next > key)) {
+        let in_order = last_count > count || (last_count == count && last_next <= key);
+        if !LENIENT && !in_order {
             return Err(validation(ValidationError::HandNotCanonical, start));
         }
         (last_count, last_next) = (count, key.saturating_add(1));
