@@ -117,7 +117,7 @@ fn other_fields<const LENIENT: bool>(
     let Some(squares) = placement.empties.checked_add(board_pieces) else {
         return Err(count_too_large(0));
     };
-    // A sum past u128::MAX is certainly more than the squares.
+    // A sum past u128::MAX is certainly more than the squares (the View adds them again).
     let hands = first_hand.checked_add(second_hand);
     let pieces = hands.and_then(|hands| hands.checked_add(board_pieces));
     if pieces.is_none_or(|pieces| pieces > squares) {

@@ -56,6 +56,7 @@ pub(crate) fn rewrite(input: &str) -> Option<Rewrite> {
             (len, sum) = (len.saturating_add(1), sum.saturating_add(value(digit)));
             zero = zero.or((digit == '0').then_some(at));
         }
+        // A single digit other than `0` reads the same in both eras.
         if len == 1 && zero.is_none() {
             text.push(first);
             continue;
