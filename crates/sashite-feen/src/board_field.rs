@@ -24,23 +24,17 @@ const SEGMENT: u16 = 1 << 9;
 /// A `/` after a token: a token follows (the `/` was a single separator),
 /// or more `/` (a longer separator).
 const SLASHED: u16 = 2 << 9;
-/// A `/` after an empty rank of one digit (`8/`): as `SLASHED`, but a
-/// second such rank leaves the table, so that a lone one (`9/1c5c1`) stays
-/// in it.
-const RANK_SLASHED: u16 = 3 << 9;
 /// A `+` or `-`: a letter must follow.
-const MODIFIER: u16 = 4 << 9;
+const MODIFIER: u16 = 3 << 9;
 /// The first digit of a count after a piece (after the markers' states).
-const COUNT: u16 = (5 + SUFFIX_STATES as u16) << 9;
+const COUNT: u16 = (3 + SUFFIX_STATES as u16) << 9;
 /// The first digit of a count that starts its segment.
 const COUNT_ALONE: u16 = COUNT + (1 << 9);
-/// As `COUNT_ALONE`, right after an empty rank of one digit.
-const COUNT_RANK: u16 = COUNT + (2 << 9);
 /// The flag: a single `/` was read since the last longer separator.
 const FLAG: u16 = 1 << 8;
 /// Rows of the table: each state with and without the flag, and unused
 /// rows up to a power of two (the index is masked, not checked).
-const ROW_COUNT: u16 = ((COUNT_RANK >> 8) + 2).next_power_of_two();
+const ROW_COUNT: u16 = ((COUNT_ALONE >> 8) + 2).next_power_of_two();
 const ROWS: usize = ROW_COUNT as usize;
 
 // Special outcomes, from `SPECIAL` on: the byte leaves the table.
@@ -53,16 +47,10 @@ const LONG: u16 = SPECIAL + 1;
 const END: u16 = SPECIAL + 2;
 /// Any byte that cannot come next.
 const FAIL: u16 = SPECIAL + 3;
-/// A `/` closing the second of two empty ranks of one digit in a row (as
-/// in `8/8/8/8/`): identical ranks after it are read at once.
-const RANK: u16 = SPECIAL + 4;
-
-/// The bound below which the sum of small counts is kept in a `u64`.
-const SMALL: u64 = 1 << 62;
 
 /// The longest input this reader takes, far beyond any memory (the
-/// token-by-token reader takes longer ones): below it, `SMALL` plus 9 per
-/// byte fits in a `u64`.
+/// token-by-token reader takes longer ones): below it, 9 per byte fits in
+/// a `u64`.
 const MAX_LEN: u64 = 1 << 59;
 
 /// The state after the markers of EPIN's suffix state `suffix` (0: right
@@ -71,7 +59,7 @@ const fn suffix_row(suffix: u8) -> u16 {
     if suffix == 0 {
         LETTER
     } else {
-        (suffix as u16).wrapping_add(4) << 9
+        (suffix as u16).wrapping_add(3) << 9
     }
 }
 
@@ -90,11 +78,10 @@ const fn suffix_of(state: u16) -> Option<u8> {
 /// The outcome of reading `byte` in `row` (a state and its flag).
 const fn next(row: u16, byte: u8) -> u16 {
     let state = row & !FLAG;
-    let slashed = matches!(state, SLASHED | RANK_SLASHED);
+    let slashed = state == SLASHED;
     // A token after `/` makes it a single separator: the flag is set.
     let flag = if slashed { FLAG } else { row & FLAG };
-    let alone = matches!(state, COUNT_ALONE | COUNT_RANK);
-    let counting = alone || state == COUNT;
+    let counting = matches!(state, COUNT | COUNT_ALONE);
     let suffix = suffix_of(state);
     let after_token = counting || suffix.is_some();
     let token_may_start = after_token || slashed || state == SEGMENT;
@@ -110,11 +97,8 @@ const fn next(row: u16, byte: u8) -> u16 {
     }
     match byte {
         b'0'..=b'9' if counting => MORE_DIGITS,
-        b'1'..=b'9' if state == RANK_SLASHED => COUNT_RANK | flag,
-        b'1'..=b'9' if state == SEGMENT || state == SLASHED => COUNT_ALONE | flag,
+        b'1'..=b'9' if state == SEGMENT || slashed => COUNT_ALONE | flag,
         b'1'..=b'9' if after_token => COUNT | flag,
-        b'/' if state == COUNT_ALONE => RANK_SLASHED | flag,
-        b'/' if state == COUNT_RANK => RANK,
         b'/' if after_token => SLASHED | flag,
         b'/' if slashed => LONG,
         b' ' if after_token => END,
@@ -127,7 +111,7 @@ static TABLE: [u16; ROWS * 256] = {
     let mut table = [FAIL; ROWS * 256];
     let mut at = 0;
     while at < table.len() {
-        // `at` is below the table's length; a row below 32 << 8, a byte.
+        // `at` is below the table's length: a row below `ROWS << 8`, a byte.
         #[allow(clippy::cast_possible_truncation, clippy::indexing_slicing)]
         {
             table[at] = next((at & !0xFF) as u16, at as u8);
@@ -143,8 +127,7 @@ static TABLE: [u16; ROWS * 256] = {
 /// `*small` the digits added (the first digit of a longer count too).
 /// `None` when the input ends first.
 // `k` is an offset of `rest`; `count` counts bytes of it, and `empties`
-// starts below `SMALL` and adds at most 9 per byte, for fewer than
-// `MAX_LEN` bytes: no sum below wraps.
+// adds at most 9 per byte, for fewer than `MAX_LEN` bytes: no sum wraps.
 #[inline(always)]
 #[allow(clippy::inline_always)] // one call per placement, not per run
 fn table_run(
@@ -211,92 +194,46 @@ fn table_run(
 // Offsets stay below `bytes.len()` plus a token's length; `pieces` counts
 // bytes of the input, and a digit already added is at most 9: the
 // wrapping operations never wrap. Square counts are checked.
-#[inline]
+#[inline(never)] // one call per input; inlined, it slows its callers (measured)
 pub(crate) fn placement(bytes: &[u8]) -> Option<PlacementScan> {
     if u64::try_from(bytes.len()).map_or(true, |len| len >= MAX_LEN) {
         return None;
     }
     let mut i = 0;
     let mut state = SEGMENT;
-    // The empty squares: `large + empties`, the second below `SMALL`.
+    // The empty squares: longer counts in `large`, one-digit ones in `empties`.
     let mut large: u128 = 0;
     let mut empties: u64 = 0;
     let mut pieces: usize = 0;
-    // As in the token-by-token reader: bit `k - 1` of `seen` and `pending`;
-    // bit 0 of `seen` is the flag of the state, kept up to date here only
-    // when a longer separator needs it.
+    // As in the token-by-token reader: bit `k - 1` of `seen` and `pending`.
     let mut seen: u64 = 0;
     let mut pending: u64 = 0;
     loop {
         let outcome = table_run(bytes, &mut i, &mut state, &mut pieces, &mut empties)?;
-        let flag = u64::from(state & FLAG != 0);
+        // Bit 0 of `seen` is the flag: the table does not keep it there.
+        seen = (seen & !1) | u64::from(state & FLAG != 0);
         match outcome {
             MORE_DIGITS => {
-                // The count started one byte back; its first digit, already
-                // added, is taken back and the whole count added.
+                // The count started one byte back: its first digit, added, is taken back.
                 let start = i.wrapping_sub(1);
                 empties = empties.wrapping_sub(u64::from(bytes.get(start)?.wrapping_sub(b'0')));
                 i = start;
                 let n = decimal::read(bytes, &mut i)?;
-                if let Some(sum) = u64::try_from(n)
-                    .ok()
-                    .and_then(|n| empties.checked_add(n))
-                    .filter(|&sum| sum < SMALL)
+                large = large.checked_add(n)?;
+                // Identical ranks after a count alone in its segment (`255/255/…`): read at once.
+                if state & !FLAG == COUNT_ALONE
+                    && let Some((end, squares)) = repeated_ranks(bytes, start, i, n)
                 {
-                    empties = sum;
-                } else {
-                    large = large.checked_add(u128::from(empties))?.checked_add(n)?;
-                    empties = 0;
+                    large = large.checked_add(squares)?;
+                    i = end;
+                    state = SEGMENT | FLAG;
                 }
-                // A count alone in its segment, closed by a `/` and followed
-                // by identical ranks (`255/255/…`): all read at once. (Ranks
-                // of one digit, `8/8/…`, come as `RANK`.)
-                if matches!(state & !FLAG, COUNT_ALONE | COUNT_RANK) && bytes.get(i) == Some(&b'/')
-                {
-                    let total = large.checked_add(u128::from(empties))?;
-                    // `None`: the `/` is not a single separator; the table
-                    // reads on.
-                    if let Some((_, end, total)) = empty_ranks(bytes, start, i, n, total) {
-                        large = total;
-                        empties = 0;
-                        i = end;
-                        state = SEGMENT | FLAG;
-                    }
-                }
-                // Otherwise still after a count.
-            }
-            RANK => {
-                // `i` is on the `/` closing a count alone in its segment
-                // right after an empty rank: of one digit (already added),
-                // or a longer one `empty_ranks` left to the table. Then
-                // the byte after the `/` is `/`, ` ` or the end, or the
-                // next rank repeats the longer count (its run overflowed):
-                // two digits, never the `d/` chunk looked for below.
-                if bytes.get(i.wrapping_add(1)) == Some(&b'/') {
-                    seen = (seen & !1) | flag;
-                    (i, _) = long_separator(bytes, i, &mut seen, &mut pending).ok()?;
-                    state = SEGMENT;
-                    continue;
-                }
-                // A single `/` (or one the table refuses next): the
-                // identical `d/` chunks after it are read at once.
-                let repeats = common_prefix(bytes, i.wrapping_sub(1), i.wrapping_add(1)) / 2;
-                let digit = u64::from(bytes.get(i.wrapping_sub(1))?.wrapping_sub(b'0'));
-                empties = empties.wrapping_add(digit.wrapping_mul(repeats as u64));
-                i = i.wrapping_add(repeats.wrapping_mul(2)).wrapping_add(1);
-                // After the `/` of an empty rank; single when a rank
-                // followed it.
-                state = RANK_SLASHED | if repeats > 0 { FLAG } else { state & FLAG };
             }
             LONG => {
-                seen = (seen & !1) | flag;
-                (i, _) = long_separator(bytes, i.wrapping_sub(1), &mut seen, &mut pending).ok()?;
+                (i, _) = separator(bytes, i.wrapping_sub(1), &mut seen, &mut pending).ok()?;
                 state = SEGMENT;
             }
-            END => {
-                seen = (seen & !1) | flag;
-                break;
-            }
+            END => break,
             _ => return None,
         }
     }
@@ -311,7 +248,6 @@ pub(crate) fn placement(bytes: &[u8]) -> Option<PlacementScan> {
         end: i,
         empties: large.checked_add(u128::from(empties))?,
         pieces: pieces as u128,
-        // `leading_zeros` is at most 64.
         longest,
     })
 }
@@ -337,7 +273,7 @@ pub(crate) enum SeparatorFault {
 }
 
 /// The levels that the separators read, summed up in `seen` and `pending`
-/// (see [`long_separator`]), leave open: bit `k - 1` for a structure of
+/// (see [`separator`]), leave open: bit `k - 1` for a structure of
 /// dimension `k + 1` that lacks a separator of length `k`. 0 when every
 /// structure is closed.
 pub(crate) const fn open_levels(seen: u64, pending: u64) -> u64 {
@@ -351,15 +287,14 @@ pub(crate) const fn separator_gaps(seen: u64, pending: u64, run: usize) -> u64 {
     open_levels(seen, (pending & (bit | bit.wrapping_sub(1))) | bit)
 }
 
-/// Reads the separator of two or more `/` at `start` and checks that it
+/// Reads the separator (one or more `/`) at `start` and checks that it
 /// keeps the board coherent. Bit `k - 1` of `seen`: a separator of length
 /// exactly `k` appeared since the last longer one; bit `k - 1` of
 /// `pending`: the last separator of length `k` still waits for its right
 /// stretch. Returns the offset after it and its length.
-// `i` stops at the end of `bytes`; `run` is at least 2 and `bit` at least
-// 1: nothing wraps.
+// `i` stops at the end of `bytes`; `run` is at least 1: nothing wraps.
 #[inline]
-pub(crate) fn long_separator(
+pub(crate) fn separator(
     bytes: &[u8],
     start: usize,
     seen: &mut u64,
@@ -384,56 +319,32 @@ pub(crate) fn long_separator(
 }
 
 /// An empty rank: the count `n` at `bytes[start..slash]`, alone in its
-/// segment, and a `/` at `slash`. When that `/` is a single separator
-/// followed by a segment, reads it and every identical rank-and-`/` after
-/// it: returns how many separators were read, the offset after the last
-/// one and `empties` plus their squares. `None` when the `/` is not single
-/// or the squares overflow (the table then reads on).
+/// segment. When a single `/` at `slash` closes it, reads it and every
+/// identical rank-and-`/` after it: returns the offset after them and the
+/// squares of the ranks after the first. `None` leaves the rest to the table.
 // `slash` is an offset of `bytes`; `repeats` counts chunks of the input.
 #[inline(never)]
-fn empty_ranks(
-    bytes: &[u8],
-    start: usize,
-    slash: usize,
-    n: u128,
-    empties: u128,
-) -> Option<(usize, usize, u128)> {
+fn repeated_ranks(bytes: &[u8], start: usize, slash: usize, n: u128) -> Option<(usize, u128)> {
     let next = slash.wrapping_add(1);
-    if matches!(bytes.get(next), None | Some(b'/' | b' ')) {
+    if bytes.get(slash) != Some(&b'/') || matches!(bytes.get(next), None | Some(b'/' | b' ')) {
         return None;
     }
-    let (repeats, end) = repeated_ranks(bytes, start, next);
-    let total = n
-        .checked_mul(repeats as u128)
-        .and_then(|squares| empties.checked_add(squares))?;
-    Some((repeats.wrapping_add(1), end, total))
-}
-
-/// After an empty rank `bytes[start..next]` (one count, then a single
-/// `/`), counts the identical rank-and-`/` chunks that follow, each `/`
-/// also single: the common prefix of `bytes[start..]` and `bytes[next..]`
-/// in whole chunks. Returns that number and the offset after them.
-// `next > start`; the run lies inside `bytes`, and the last step back
-// undoes a whole chunk: nothing wraps.
-#[inline]
-fn repeated_ranks(bytes: &[u8], start: usize, next: usize) -> (usize, usize) {
     // A lone rank (`9/1c5c1`), the common case, is told by its first byte.
     if bytes.get(next) != bytes.get(start) {
-        return (0, next);
+        return Some((next, 0));
     }
     let k = next.wrapping_sub(start);
     debug_assert!(k >= 2, "a rank is a count and a `/`");
     let mut repeats = common_prefix(bytes, start, next)
         .checked_div(k)
         .unwrap_or(0);
-    let mut at = next.wrapping_add(repeats.wrapping_mul(k));
-    // The `/` of the last chunk must not start a longer separator or end
-    // the field: then that chunk is left to the table.
-    if repeats > 0 && matches!(bytes.get(at), None | Some(b'/' | b' ')) {
+    let mut end = next.wrapping_add(repeats.wrapping_mul(k));
+    // A last `/` that starts a longer separator or ends the field is left to the table.
+    if repeats > 0 && matches!(bytes.get(end), None | Some(b'/' | b' ')) {
         repeats = repeats.wrapping_sub(1);
-        at = at.wrapping_sub(k);
+        end = end.wrapping_sub(k);
     }
-    (repeats, at)
+    Some((end, n.checked_mul(repeats as u128)?))
 }
 
 /// The length of the common prefix of `bytes[first..]` and
@@ -480,17 +391,13 @@ mod tests {
         assert_eq!(next(SEGMENT, b'7'), COUNT_ALONE);
         assert_eq!(next(LETTER | FLAG, b'7'), COUNT | FLAG);
         assert_eq!(next(COUNT, b'0'), MORE_DIGITS);
-        assert_eq!(next(COUNT_ALONE, b'/'), RANK_SLASHED);
-        assert_eq!(next(COUNT_ALONE | FLAG, b'/'), RANK_SLASHED | FLAG);
-        assert_eq!(next(RANK_SLASHED, b'8'), COUNT_RANK | FLAG);
-        assert_eq!(next(RANK_SLASHED, b'K'), LETTER | FLAG);
-        assert_eq!(next(RANK_SLASHED, b'/'), LONG);
-        assert_eq!(next(RANK_SLASHED, b' '), FAIL);
-        assert_eq!(next(RANK_SLASHED, b'0'), FAIL);
-        assert_eq!(next(COUNT_RANK | FLAG, b'/'), RANK);
-        assert_eq!(next(COUNT_RANK, b'0'), MORE_DIGITS);
-        assert_eq!(next(COUNT_RANK, b'K'), LETTER);
-        assert_eq!(next(COUNT_RANK, b' '), END);
+        assert_eq!(next(COUNT_ALONE, b'/'), SLASHED);
+        assert_eq!(next(COUNT_ALONE | FLAG, b'/'), SLASHED | FLAG);
+        assert_eq!(next(SLASHED, b'8'), COUNT_ALONE | FLAG);
+        assert_eq!(next(SLASHED, b'0'), FAIL);
+        assert_eq!(next(COUNT_ALONE, b'0'), MORE_DIGITS);
+        assert_eq!(next(COUNT_ALONE, b'K'), LETTER);
+        assert_eq!(next(COUNT_ALONE, b' '), END);
         assert_eq!(next(COUNT, b'/'), SLASHED);
         assert_eq!(next(SLASHED, b'/'), LONG);
         assert_eq!(next(SLASHED, b'K'), LETTER | FLAG);

@@ -5,19 +5,12 @@
 
 use sashite_epin::{Found, Identifier};
 
-use crate::board_field::{SeparatorFault, long_separator, open_levels, separator_gaps};
+use crate::board_field::{SeparatorFault, open_levels, separator, separator_gaps};
 use crate::decimal;
 use crate::error::{BoundsError, CountError, ParseError, StyleError, SyntaxError, ValidationError};
 use crate::invariant::expected;
 use crate::limits::MAX_DIMENSIONS;
 use crate::tokens::{Run, Tokens};
-
-pub(crate) const fn count_too_large(offset: usize) -> ParseError {
-    ParseError::Bounds {
-        detail: BoundsError::CountTooLarge,
-        offset,
-    }
-}
 
 pub(crate) const fn syntax(detail: SyntaxError, bytes: &[u8], offset: usize) -> ParseError {
     ParseError::Syntax {
@@ -27,25 +20,36 @@ pub(crate) const fn syntax(detail: SyntaxError, bytes: &[u8], offset: usize) -> 
     }
 }
 
+pub(crate) const fn count_error(detail: CountError, bytes: &[u8], offset: usize) -> ParseError {
+    ParseError::Count {
+        detail,
+        offset,
+        found: Found::at(bytes, offset),
+    }
+}
+
+pub(crate) const fn validation(detail: ValidationError, offset: usize) -> ParseError {
+    ParseError::Validation { detail, offset }
+}
+
+pub(crate) const fn bounds(detail: BoundsError, offset: usize) -> ParseError {
+    ParseError::Bounds { detail, offset }
+}
+
+pub(crate) const fn count_too_large(offset: usize) -> ParseError {
+    bounds(BoundsError::CountTooLarge, offset)
+}
+
 /// The error of an input whose placement field the table refused.
 #[cold]
 #[inline(never)]
 pub(crate) fn placement_error(bytes: &[u8]) -> ParseError {
-    let err = placement(bytes).err().unwrap_or_else(|| {
-        // Only an input longer than the table reads (2^59 bytes) gets here.
-        debug_assert!(
-            false,
-            "the diagnostic accepts a placement the table refused"
-        );
-        ParseError::Bounds {
-            detail: BoundsError::InputTooLong {
-                len: bytes.len(),
-                max: bytes.len().saturating_sub(1),
-            },
-            offset: 0,
-        }
-    });
-    reclassify(bytes, err)
+    let err = placement(bytes).err();
+    // The table alone refuses inputs of 2^59 bytes, more than any memory.
+    debug_assert!(err.is_some(), "a placement only the table refuses");
+    let (len, max) = (bytes.len(), bytes.len().saturating_sub(1));
+    let too_long = bounds(BoundsError::InputTooLong { len, max }, 0);
+    reclassify(bytes, err.unwrap_or(too_long))
 }
 
 /// Reads the placement field token by token, checking every rule; the
@@ -72,49 +76,27 @@ fn placement(bytes: &[u8]) -> Result<(), ParseError> {
                     .and_then(|n| empties.checked_add(n))
                     .ok_or_else(|| count_too_large(start))?;
             }
-            b'0' => {
-                return Err(ParseError::Count {
-                    detail: CountError::EmptyCount,
-                    offset: i,
-                    found: Found::Byte(b'0'),
-                });
-            }
-            b'/' if matches!(rest, [_] | [_, b' ', ..]) => {
-                return Err(syntax(SyntaxError::PlacementEndsWithSeparator, bytes, i));
-            }
-            b'/' if matches!(rest, [_, b'/', ..]) => {
-                match long_separator(bytes, i, &mut seen, &mut pending) {
-                    Ok((end, run)) => {
-                        note(&mut at, run, i);
-                        i = end;
-                    }
-                    Err(SeparatorFault::EndsField) => {
-                        return Err(syntax(SyntaxError::PlacementEndsWithSeparator, bytes, i));
-                    }
-                    Err(SeparatorFault::Incoherent { run }) if run > MAX_DIMENSIONS => {
-                        return Err(coherence(i));
-                    }
-                    Err(SeparatorFault::Incoherent { run }) => {
-                        note(&mut at, run, i);
-                        let open = separator_gaps(seen, pending, run);
-                        // The level just below its own is open: this separator.
-                        let own = 1u64 << run.wrapping_sub(2);
-                        let offset = if open & own == 0 {
-                            blame(open, &at, i)
-                        } else {
-                            i
-                        };
-                        return Err(coherence(offset));
-                    }
+            b'0' => return Err(count_error(CountError::EmptyCount, bytes, i)),
+            b'/' => match separator(bytes, i, &mut seen, &mut pending) {
+                Ok((end, run)) => {
+                    note(&mut at, run, i);
+                    i = end;
                 }
-            }
-            b'/' => {
-                // A single `/` needs nothing below it and opens the first level.
-                seen |= 1;
-                pending |= 1;
-                note(&mut at, 1, i);
-                i = i.saturating_add(1);
-            }
+                Err(SeparatorFault::EndsField) => {
+                    return Err(syntax(SyntaxError::PlacementEndsWithSeparator, bytes, i));
+                }
+                Err(SeparatorFault::Incoherent { run }) if run > MAX_DIMENSIONS => {
+                    return Err(coherence(i));
+                }
+                Err(SeparatorFault::Incoherent { run }) => {
+                    note(&mut at, run, i);
+                    let open = separator_gaps(seen, pending, run);
+                    // The level just below its own is open: this separator.
+                    let own = open & (1 << run.wrapping_sub(2)) != 0;
+                    let offset = if own { i } else { blame(open, &at) };
+                    return Err(coherence(offset));
+                }
+            },
             b' ' => break,
             _ => match sashite_epin::parse_prefix(rest) {
                 Some((_, len)) => i = i.saturating_add(len),
@@ -124,8 +106,12 @@ fn placement(bytes: &[u8]) -> Result<(), ParseError> {
     }
     match open_levels(seen, pending) {
         0 => Ok(()),
-        open => Err(coherence(blame(open, &at, i))),
+        open => Err(coherence(blame(open, &at))),
     }
+}
+
+const fn coherence(offset: usize) -> ParseError {
+    validation(ValidationError::DimensionalCoherence, offset)
 }
 
 /// Notes the separator of `run` slashes (1 to 64) at `offset` in `at`.
@@ -137,34 +123,22 @@ fn note(at: &mut [usize; MAX_DIMENSIONS], run: usize, offset: usize) {
 
 /// The separator to blame for the `open` levels (not 0, see
 /// [`open_levels`]): the last one (in `at`, see [`note`]) of the lowest.
-fn blame(open: u64, at: &[usize; MAX_DIMENSIONS], hint: usize) -> usize {
+fn blame(open: u64, at: &[usize; MAX_DIMENSIONS]) -> usize {
     // Level `k` (bit `k - 1`) lacks a separator of length `k`; the last
-    // one of length `k + 1` closed it.
-    let slot = at.get((open.trailing_zeros() as usize).saturating_add(1));
-    debug_assert!(slot.is_some(), "open levels are below 63");
-    slot.copied().unwrap_or(hint)
+    // one of length `k + 1` closed it. Open levels are below 63.
+    let lowest = open.trailing_zeros() as usize;
+    expected(at.get(lowest.saturating_add(1)).copied())
 }
 
-const fn coherence(offset: usize) -> ParseError {
-    ParseError::Validation {
-        detail: ValidationError::DimensionalCoherence,
-        offset,
-    }
+/// The offsets of `byte` in `bytes[from..to]`, a range inside `bytes`.
+fn positions(bytes: &[u8], from: usize, to: usize, byte: u8) -> impl Iterator<Item = usize> {
+    (from..to).filter(move |&k| bytes.get(k) == Some(&byte))
 }
 
 /// The end of the field holding `offset`: the next space or the end.
 fn field_end(bytes: &[u8], offset: usize) -> usize {
-    bytes
-        .get(offset..)
-        .and_then(|rest| rest.iter().position(|&b| b == b' '))
-        // Inside `bytes`: no overflow.
-        .map_or(bytes.len(), |p| offset.saturating_add(p))
-}
-
-/// `bytes[from..to]`, a range found inside `bytes`.
-#[track_caller]
-fn span(bytes: &[u8], from: usize, to: usize) -> &[u8] {
-    expected(bytes.get(from..to))
+    let len = bytes.len();
+    positions(bytes, offset, len, b' ').next().unwrap_or(len)
 }
 
 /// A piece was required at `offset`; asks EPIN why the bytes there are not
@@ -172,12 +146,10 @@ fn span(bytes: &[u8], from: usize, to: usize) -> &[u8] {
 /// the FEEN error's own offset is absolute.
 #[cold]
 pub(crate) fn piece_error(bytes: &[u8], offset: usize) -> ParseError {
-    let token = span(bytes, offset, field_end(bytes, offset));
+    let token = expected(bytes.get(offset..field_end(bytes, offset)));
     let source = Identifier::parse_bytes(token).err();
     // An EPIN offset is at most 4: the sum stays inside the input.
-    let at = source
-        .and_then(|e| e.offset())
-        .map_or(offset, |o| offset.saturating_add(o));
+    let at = offset.saturating_add(source.and_then(|e| e.offset()).unwrap_or(0));
     ParseError::Piece {
         offset: at,
         found: Found::at(bytes, at),
@@ -189,16 +161,10 @@ pub(crate) fn piece_error(bytes: &[u8], offset: usize) -> ParseError {
 /// the offset of the delimiter error: `end` when there is none, the second
 /// `/` when there are more.
 fn one_slash(bytes: &[u8], start: usize, end: usize) -> Result<usize, usize> {
-    let mut found = span(bytes, start, end)
-        .iter()
-        .enumerate()
-        .filter(|&(_, &b)| b == b'/')
-        // Inside `bytes`: no overflow.
-        .map(|(k, _)| start.saturating_add(k));
+    let mut found = positions(bytes, start, end, b'/');
     match (found.next(), found.next()) {
         (Some(split), None) => Ok(split),
-        (None, _) => Err(end),
-        (Some(_), Some(second)) => Err(second),
+        (_, second) => Err(second.unwrap_or(end)),
     }
 }
 
@@ -211,32 +177,30 @@ pub(crate) fn style_error(bytes: &[u8], start: usize) -> ParseError {
         Ok(split) => split,
         Err(at) => return syntax(SyntaxError::StyleTurnDelimiter, bytes, at),
     };
-    // Offsets inside `bytes`: the sum does not saturate.
+    // Offsets inside `bytes`: the sums do not saturate.
     let after = split.saturating_add(1);
-    for (from, to) in [(start, split), (after, end)] {
-        if let Err(source) = sashite_sin::Identifier::parse_bytes(span(bytes, from, to)) {
-            // SIN's offsets are token-relative (`u8`); the FEEN offset is absolute.
-            let at = source.offset().map_or(to, |o| from.saturating_add(o));
-            return ParseError::Style {
-                detail: StyleError::InvalidToken,
-                offset: at,
-                found: Found::at(bytes, at),
-                source: Some(source),
-            };
-        }
-    }
+    // SIN's offsets are token-relative (`u8`); the FEEN offset is absolute.
+    let invalid = |from: usize, to: usize| {
+        let source = sashite_sin::Identifier::parse_bytes(expected(bytes.get(from..to))).err()?;
+        let at = source.offset().map_or(to, |o| from.saturating_add(o));
+        Some((at, source))
+    };
+    let (detail, offset, source) = match invalid(start, split).or_else(|| invalid(after, end)) {
+        Some((at, source)) => (StyleError::InvalidToken, at, Some(source)),
+        None => (StyleError::SameCase, after, None),
+    };
     ParseError::Style {
-        detail: StyleError::SameCase,
-        offset: after,
-        found: Found::at(bytes, after),
-        source: None,
+        detail,
+        offset,
+        found: Found::at(bytes, offset),
+        source,
     }
 }
 
 /// The offset of the first longest separator of a valid placement.
 #[cold]
 pub(crate) fn longest_separator(bytes: &[u8]) -> usize {
-    let mut tokens = Tokens::new(span(bytes, 0, field_end(bytes, 0)));
+    let mut tokens = Tokens::new(expected(bytes.get(..field_end(bytes, 0))));
     let (mut best, mut longest) = (0, 0);
     loop {
         let start = tokens.offset();
@@ -256,34 +220,21 @@ pub(crate) fn reclassify(bytes: &[u8], err: ParseError) -> ParseError {
     if bytes.is_empty() {
         return ParseError::Empty;
     }
-    if !bytes.is_ascii()
-        && let Some(offset) = bytes.iter().position(|b| !b.is_ascii())
-    {
+    if let Some(offset) = bytes.iter().position(|b| !b.is_ascii()) {
         return syntax(SyntaxError::NonAscii, bytes, offset);
     }
-    #[allow(clippy::naive_bytecount)] // cold path; no dependency for it
-    let spaces = bytes.iter().filter(|&&b| b == b' ').count();
-    if spaces != 2 {
-        let offset = if spaces < 2 {
-            bytes.len()
-        } else {
-            bytes
-                .iter()
-                .enumerate()
-                .filter(|&(_, &b)| b == b' ')
-                .nth(2)
-                .map_or(bytes.len(), |(i, _)| i)
-        };
-        return syntax(SyntaxError::FieldCount, bytes, offset);
-    }
-    // Two spaces: the hands field starts after the first, inside `bytes`.
-    let first = field_end(bytes, 0);
-    let hands = first.saturating_add(1);
-    let second = field_end(bytes, hands);
+    let mut spaces = positions(bytes, 0, bytes.len(), b' ');
+    let (first, second) = match (spaces.next(), spaces.next(), spaces.next()) {
+        (Some(first), Some(second), None) => (first, second),
+        // Fewer than two spaces: the end is to blame; more: the third.
+        (.., third) => {
+            return syntax(SyntaxError::FieldCount, bytes, third.unwrap_or(bytes.len()));
+        }
+    };
     if let Some(at) = err.offset()
         && at > first
         && at <= second
-        && let Err(offset) = one_slash(bytes, hands, second)
+        && let Err(offset) = one_slash(bytes, first.saturating_add(1), second)
     {
         return syntax(SyntaxError::HandsDelimiter, bytes, offset);
     }

@@ -121,7 +121,13 @@ impl ParseError {
     /// ```
     #[must_use]
     pub const fn offset(&self) -> Option<usize> {
-        match *self {
+        let mut err = *self;
+        err.offset_mut().copied()
+    }
+
+    /// Where the offset of every variant but [`Empty`](Self::Empty) is.
+    const fn offset_mut(&mut self) -> Option<&mut usize> {
+        match self {
             Self::Empty => None,
             Self::Syntax { offset, .. }
             | Self::Piece { offset, .. }
@@ -136,14 +142,8 @@ impl ParseError {
     /// of a rewritten string back to the input).
     #[cfg(feature = "alloc")]
     pub(crate) fn moved(mut self, to: impl FnOnce(usize) -> usize) -> Self {
-        match &mut self {
-            Self::Empty => {}
-            Self::Syntax { offset, .. }
-            | Self::Piece { offset, .. }
-            | Self::Style { offset, .. }
-            | Self::Count { offset, .. }
-            | Self::Bounds { offset, .. }
-            | Self::Validation { offset, .. } => *offset = to(*offset),
+        if let Some(offset) = self.offset_mut() {
+            *offset = to(*offset);
         }
         self
     }

@@ -1,10 +1,10 @@
 //! [`Lenient`]: the reader that repairs the canonical-form rules of the
 //! hands field, as the FEEN seed's `normalize` did.
 
-use alloc::borrow::ToOwned;
+use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
-use core::fmt::Write as _;
+use core::ops::Range;
 
 use crate::error::ParseError;
 use crate::hands::{Hands, canonical};
@@ -68,20 +68,13 @@ use crate::tokens::{self, HandItem};
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Lenient {
     limits: Limits,
-    seed_era_placement: bool,
+    seed_era: bool,
 }
 
 impl Default for Lenient {
     fn default() -> Self {
         Self::DEFAULT
     }
-}
-
-/// One distinct piece of a hand being repaired.
-struct Entry {
-    item: HandItem,
-    /// Offset of its first item in the input.
-    first: usize,
 }
 
 impl Lenient {
@@ -97,7 +90,7 @@ impl Lenient {
     /// ```
     pub const DEFAULT: Self = Self {
         limits: Limits::DEFAULT,
-        seed_era_placement: false,
+        seed_era: false,
     };
 
     /// Uses `limits` (the repaired string is then accepted by strict
@@ -117,7 +110,7 @@ impl Lenient {
     }
 
     /// Reads the placement as the FEEN seed did (`93` = 9 + 3 empty
-    /// squares, written back `12`) when `on`.
+    /// squares, written back `12`) when `seed_era`.
     ///
     /// # Examples
     ///
@@ -129,11 +122,8 @@ impl Lenient {
     /// assert!(seed.normalize("K80 / C/c").is_err());
     /// ```
     #[must_use]
-    pub const fn with_seed_era_placement(self, on: bool) -> Self {
-        Self {
-            seed_era_placement: on,
-            ..self
-        }
+    pub const fn with_seed_era_placement(self, seed_era: bool) -> Self {
+        Self { seed_era, ..self }
     }
 
     /// Whether the placement is read as the FEEN seed did.
@@ -145,7 +135,7 @@ impl Lenient {
     /// ```
     #[must_use]
     pub const fn seed_era_placement(&self) -> bool {
-        self.seed_era_placement
+        self.seed_era
     }
 
     /// The limits applied.
@@ -181,17 +171,12 @@ impl Lenient {
     /// assert_eq!(found, [(RepairKind::ExplicitOne, 4), (RepairKind::RepeatedItem, 8)]);
     /// ```
     pub fn repair(&self, input: &str) -> Result<Repaired, ParseError> {
-        let rewrite = if self.seed_era_placement && input.len() <= self.limits.max_bytes() {
-            seed_era::rewrite(input)
-        } else {
-            None
-        };
-        let Some(rewrite) = rewrite else {
-            return self.repair_hands(input, Vec::new(), |offset| offset);
-        };
-        let repairs = rewrite.repairs().collect();
-        self.repair_hands(&rewrite.text, repairs, |offset| rewrite.original(offset))
-            .map_err(|err| err.moved(|offset| rewrite.original(offset)))
+        // An input over the limit is refused as it is, not as rewritten.
+        let rewrite = self.seed_era && input.len() <= self.limits.max_bytes();
+        match rewrite.then(|| seed_era::rewrite(input)).flatten() {
+            Some(new) => self.repair_hands(&new.text, new.repairs.clone(), |at| new.original(at)),
+            None => self.repair_hands(input, Vec::new(), |offset| offset),
+        }
     }
 
     /// The canonical string of `input`.
@@ -236,98 +221,68 @@ impl Lenient {
         mut repairs: Vec<Repair>,
         original: impl Fn(usize) -> usize,
     ) -> Result<Repaired, ParseError> {
-        let scan = scan::scan::<true>(text.as_bytes(), &self.limits)?;
         let bytes = text.as_bytes();
+        let scan = scan::scan::<true>(bytes, &self.limits).map_err(|err| err.moved(&original))?;
         // Field offsets of a string the pass accepted: in order, inside it.
         let hands_end = scan.style_start.saturating_sub(1);
-        let first = read_hand(bytes, scan.hands_start, scan.hands_split, &mut repairs);
-        let second = read_hand(
-            bytes,
-            scan.hands_split.saturating_add(1),
-            hands_end,
-            &mut repairs,
-        );
-        if repairs.is_empty() {
-            return Ok(Repaired {
-                canonical: text.to_owned(),
-                repairs,
-            });
-        }
-        for repair in &mut repairs {
-            if repair.kind != RepairKind::SeedEraEmptyRun {
-                repair.offset = original(repair.offset);
-                repair.earlier = repair.earlier.map(&original);
-            }
-        }
+        let mut read = |hand| read_hand(bytes, hand, &original, &mut repairs);
+        let first = read(scan.hands_start..scan.hands_split);
+        let second = read(scan.hands_split.saturating_add(1)..hands_end);
         repairs.sort_unstable();
-        let mut canonical = String::with_capacity(text.len());
-        canonical.push_str(expected(text.get(..scan.hands_start)));
-        // A `String` takes any text: writing cannot fail.
-        let _ = write!(canonical, "{}", Hands::of_sorted(first, second));
-        canonical.push_str(expected(text.get(hands_end..)));
+        // Without repairs the hands were canonical: written again, they are the same bytes.
+        let (head, tail) = (text.get(..scan.hands_start), text.get(hands_end..));
+        let hands = Hands::of_sorted(first, second);
+        let canonical = format!("{}{hands}{}", expected(head), expected(tail));
         Ok(Repaired { canonical, repairs })
     }
 }
 
-/// Reads the items of a hand the lenient pass accepted (`bytes[start..end]`),
-/// notes what is not canonical in `repairs`, and returns the hand
-/// aggregated and in canonical order.
-fn read_hand(bytes: &[u8], start: usize, end: usize, repairs: &mut Vec<Repair>) -> Vec<HandItem> {
+/// Reads the items of a hand the lenient pass accepted (`bytes[hand]`),
+/// notes what is not canonical in `repairs` (at the input offsets that
+/// `original` gives), and returns the hand aggregated and in canonical order.
+fn read_hand(
+    bytes: &[u8],
+    hand: Range<usize>,
+    original: impl Fn(usize) -> usize,
+    repairs: &mut Vec<Repair>,
+) -> Vec<HandItem> {
     // slot[key]: the index of the piece's entry, if any.
     let mut slot = [u16::MAX; sashite_epin::Identifier::KEYS];
-    let mut entries: Vec<Entry> = Vec::new();
-    let mut i = start;
-    while i < end {
-        let item_start = i;
-        let next = bytes.get(i.saturating_add(1));
-        if bytes.get(i) == Some(&b'1') && !next.is_some_and(u8::is_ascii_digit) {
-            repairs.push(Repair {
-                offset: item_start,
-                kind: RepairKind::ExplicitOne,
-                earlier: None,
-            });
-        }
-        let Some(HandItem { piece, count }) = tokens::hand_item(bytes, &mut i) else {
+    // Each piece once, its counts added, with the offset of its first item.
+    let mut entries: Vec<(HandItem, usize)> = Vec::new();
+    let mut i = hand.start;
+    while i < hand.end {
+        let (start, at) = (i, original(i));
+        let Some(item) = tokens::hand_item(bytes, &mut i) else {
             break;
         };
-        let key = usize::from(piece.key());
-        if let Some(entry) = slot
-            .get(key)
-            .and_then(|&at| entries.get_mut(usize::from(at)))
-        {
+        // No leading zero passed the lenient pass: a count of 1 written is `1`.
+        if item.count == 1 && bytes.get(start) == Some(&b'1') {
+            repairs.push(Repair::new(RepairKind::ExplicitOne, at, None));
+        }
+        let key = usize::from(item.piece.key());
+        if let Some((entry, first)) = slot.get(key).and_then(|&k| entries.get_mut(usize::from(k))) {
             // The pass checked that the hand's total fits.
-            entry.item.count = entry.item.count.saturating_add(count);
-            repairs.push(Repair {
-                offset: item_start,
-                kind: RepairKind::RepeatedItem,
-                earlier: Some(entry.first),
-            });
+            entry.count = entry.count.saturating_add(item.count);
+            repairs.push(Repair::new(RepairKind::RepeatedItem, at, Some(*first)));
         } else {
-            if let (Some(at), Ok(index)) = (slot.get_mut(key), u16::try_from(entries.len())) {
-                *at = index;
+            if let (Some(k), Ok(index)) = (slot.get_mut(key), u16::try_from(entries.len())) {
+                *k = index;
             }
-            entries.push(Entry {
-                item: HandItem { piece, count },
-                first: item_start,
-            });
+            entries.push((item, at));
         }
     }
-    // With the counts aggregated: each piece that belongs before one
-    // written earlier is out of order.
-    for (k, entry) in entries.iter().enumerate() {
-        if let Some(before) = entries
+    // With the counts added: each piece that belongs before one written earlier is out of order.
+    for (k, (item, first)) in entries.iter().enumerate() {
+        let before = entries
             .iter()
             .take(k)
-            .find(|earlier| canonical(&entry.item, &earlier.item).is_lt())
-        {
-            repairs.push(Repair {
-                offset: entry.first,
-                kind: RepairKind::OutOfOrder,
-                earlier: Some(before.first),
-            });
+            .find(|(earlier, _)| canonical(item, earlier).is_lt());
+        if let Some((_, earlier)) = before {
+            repairs.push(Repair::new(RepairKind::OutOfOrder, *first, Some(*earlier)));
         }
     }
-    let mut items: Vec<HandItem> = entries.into_iter().map(|entry| entry.item).collect();
+    let mut items: Vec<HandItem> = entries.into_iter().map(|(item, _)| item).collect();
     items.sort_unstable_by(canonical);
     items
 }

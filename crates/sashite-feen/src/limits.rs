@@ -43,11 +43,10 @@ pub const MAX_DIMENSIONS: usize = 64;
 /// assert!(err.to_string().contains("implementation limit"));
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-#[allow(clippy::struct_field_names)] // `max_` says what each field is.
 pub struct Limits {
-    max_bytes: usize,
-    max_dimensions: usize,
-    max_squares: u128,
+    bytes: usize,
+    dimensions: usize,
+    squares: u128,
 }
 
 impl Limits {
@@ -62,9 +61,9 @@ impl Limits {
     /// assert_eq!(Limits::default(), Limits::DEFAULT);
     /// ```
     pub const DEFAULT: Self = Self {
-        max_bytes: 16 * 1024 * 1024,
-        max_dimensions: MAX_DIMENSIONS,
-        max_squares: u128::MAX,
+        bytes: 16 * 1024 * 1024,
+        dimensions: MAX_DIMENSIONS,
+        squares: u128::MAX,
     };
 
     /// The limits of the upstream `sashite-feen` 0.2 crate: 4,096 bytes,
@@ -80,9 +79,9 @@ impl Limits {
     /// assert!(View::parse_with("65026 / C/c", &Limits::UPSTREAM).is_err());
     /// ```
     pub const UPSTREAM: Self = Self {
-        max_bytes: 4096,
-        max_dimensions: 3,
-        max_squares: 65_025,
+        bytes: 4096,
+        dimensions: 3,
+        squares: 65_025,
     };
 
     /// The longest input accepted, in bytes.
@@ -94,7 +93,7 @@ impl Limits {
     /// ```
     #[must_use]
     pub const fn max_bytes(&self) -> usize {
-        self.max_bytes
+        self.bytes
     }
 
     /// The most dimensions accepted.
@@ -106,7 +105,7 @@ impl Limits {
     /// ```
     #[must_use]
     pub const fn max_dimensions(&self) -> usize {
-        self.max_dimensions
+        self.dimensions
     }
 
     /// The most squares accepted.
@@ -118,7 +117,7 @@ impl Limits {
     /// ```
     #[must_use]
     pub const fn max_squares(&self) -> u128 {
-        self.max_squares
+        self.squares
     }
 
     /// Sets the longest input accepted, in bytes.
@@ -131,8 +130,8 @@ impl Limits {
     /// assert_eq!(Limits::DEFAULT.with_max_bytes(100).max_bytes(), 100);
     /// ```
     #[must_use]
-    pub const fn with_max_bytes(self, max_bytes: usize) -> Self {
-        Self { max_bytes, ..self }
+    pub const fn with_max_bytes(self, bytes: usize) -> Self {
+        Self { bytes, ..self }
     }
 
     /// Sets the most dimensions accepted (values above [`MAX_DIMENSIONS`]
@@ -146,11 +145,8 @@ impl Limits {
     /// assert_eq!(Limits::DEFAULT.with_max_dimensions(2).max_dimensions(), 2);
     /// ```
     #[must_use]
-    pub const fn with_max_dimensions(self, max_dimensions: usize) -> Self {
-        Self {
-            max_dimensions,
-            ..self
-        }
+    pub const fn with_max_dimensions(self, dimensions: usize) -> Self {
+        Self { dimensions, ..self }
     }
 
     /// Sets the most squares accepted.
@@ -163,11 +159,8 @@ impl Limits {
     /// assert_eq!(Limits::DEFAULT.with_max_squares(64).max_squares(), 64);
     /// ```
     #[must_use]
-    pub const fn with_max_squares(self, max_squares: u128) -> Self {
-        Self {
-            max_squares,
-            ..self
-        }
+    pub const fn with_max_squares(self, squares: u128) -> Self {
+        Self { squares, ..self }
     }
 }
 

@@ -105,6 +105,14 @@ pub struct Repair {
 }
 
 impl Repair {
+    pub(crate) const fn new(kind: RepairKind, offset: usize, earlier: Option<usize>) -> Self {
+        Self {
+            offset,
+            kind,
+            earlier,
+        }
+    }
+
     /// What was repaired.
     ///
     /// # Examples
@@ -154,25 +162,19 @@ impl fmt::Display for Repair {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let at = self.offset;
         match (self.kind, self.earlier) {
-            (RepairKind::SeedEraEmptyRun, _) => {
-                write!(f, "seed-era empty run at byte {at}")
-            }
-            (RepairKind::ExplicitOne, _) => {
-                write!(f, "explicit multiplicity 1 at byte {at}")
-            }
+            (RepairKind::SeedEraEmptyRun, _) => write!(f, "seed-era empty run at byte {at}"),
+            (RepairKind::ExplicitOne, _) => write!(f, "explicit multiplicity 1 at byte {at}"),
             (RepairKind::RepeatedItem, Some(first)) => {
                 write!(f, "piece at byte {at} repeats the one at byte {first}")
             }
-            (RepairKind::OutOfOrder, Some(first)) => write!(
-                f,
-                "hand item at byte {at} belongs before the one at byte {first}"
-            ),
-            (RepairKind::RepeatedItem, None) => {
-                write!(f, "piece at byte {at} repeated")
+            (RepairKind::OutOfOrder, Some(first)) => {
+                write!(
+                    f,
+                    "hand item at byte {at} belongs before the one at byte {first}"
+                )
             }
-            (RepairKind::OutOfOrder, None) => {
-                write!(f, "hand item at byte {at} out of order")
-            }
+            (RepairKind::RepeatedItem, None) => write!(f, "piece at byte {at} repeated"),
+            (RepairKind::OutOfOrder, None) => write!(f, "hand item at byte {at} out of order"),
         }
     }
 }

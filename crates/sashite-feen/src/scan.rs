@@ -8,7 +8,8 @@ use sashite_sin::Identifier as Style;
 
 use crate::board_field::{self, PlacementScan};
 use crate::diagnosis::{
-    count_too_large, longest_separator, placement_error, reclassify, style_error,
+    bounds, count_too_large, longest_separator, placement_error, reclassify, style_error,
+    validation,
 };
 use crate::error::{BoundsError, ParseError, ValidationError};
 use crate::hands_field::hands;
@@ -47,21 +48,12 @@ pub(crate) struct Scan {
 /// Validates `input` against every rule of the specification and the
 /// `limits`; `LENIENT` waives the canonical-form rules of the hands.
 pub(crate) fn scan<const LENIENT: bool>(input: &[u8], limits: &Limits) -> Result<Scan, ParseError> {
-    if input.len() > limits.max_bytes() {
-        return Err(ParseError::Bounds {
-            detail: BoundsError::InputTooLong {
-                len: input.len(),
-                max: limits.max_bytes(),
-            },
-            offset: limits.max_bytes(),
-        });
+    let (len, max) = (input.len(), limits.max_bytes());
+    if len > max {
+        return Err(bounds(BoundsError::InputTooLong { len, max }, max));
     }
-    match board_field::placement(input) {
-        Some(placement) => {
-            other_fields::<LENIENT>(input, placement, limits).map_err(|err| reclassify(input, err))
-        }
-        None => Err(placement_error(input)),
-    }
+    let placement = board_field::placement(input).ok_or_else(|| placement_error(input))?;
+    other_fields::<LENIENT>(input, placement, limits).map_err(|err| reclassify(input, err))
 }
 
 /// Returns `true` when `input` is valid: [`scan`] without the work of
@@ -70,12 +62,8 @@ pub(crate) fn scan<const LENIENT: bool>(input: &[u8], limits: &Limits) -> Result
 /// The verdict does not depend on the order of the checks, so the
 /// style–turn field, always the last 4 bytes (` X/y`), is checked first.
 pub(crate) fn is_valid(input: &[u8], limits: &Limits) -> bool {
-    let tail_ok = match input {
-        [.., b' ', a, b'/', b] => {
-            a.is_ascii_alphabetic() && b.is_ascii_alphabetic() && (a ^ b) & 0x20 != 0
-        }
-        _ => false,
-    };
+    let tail_ok = matches!(input, [.., b' ', a, b'/', b]
+        if a.is_ascii_alphabetic() && b.is_ascii_alphabetic() && (a ^ b) & 0x20 != 0);
     tail_ok
         && input.len() <= limits.max_bytes()
         && board_field::placement(input).is_some_and(|placement| {
@@ -84,10 +72,8 @@ pub(crate) fn is_valid(input: &[u8], limits: &Limits) -> bool {
             if input.len().checked_sub(placement.end) == Some(6)
                 && input.get(placement.end..placement.end.saturating_add(3)) == Some(b" / ")
             {
-                return placement
-                    .empties
-                    .checked_add(placement.pieces)
-                    .is_some_and(|squares| squares <= limits.max_squares())
+                let squares = placement.empties.checked_add(placement.pieces);
+                return squares.is_some_and(|squares| squares <= limits.max_squares())
                     && placement.longest < limits.max_dimensions();
             }
             other_fields::<false>(input, placement, limits).is_ok()
@@ -102,15 +88,8 @@ fn other_fields<const LENIENT: bool>(
     placement: PlacementScan,
     limits: &Limits,
 ) -> Result<Scan, ParseError> {
-    let PlacementScan {
-        end: placement_end,
-        empties,
-        pieces: board_pieces,
-        longest,
-    } = placement;
-
     // ---- Field 2: hands -------------------------------------------------
-    let hands_start = placement_end.saturating_add(1);
+    let hands_start = placement.end.saturating_add(1);
     let mut i = hands_start;
     // Empty hands (the common case) need no reader.
     let ((first_hand, first_items), hands_split, (second_hand, second_items)) =
@@ -123,51 +102,36 @@ fn other_fields<const LENIENT: bool>(
 
     // ---- Field 3: style–turn --------------------------------------------
     let style_start = i.saturating_add(1);
-    let (active, inactive) = match bytes.get(style_start..) {
-        Some(&[a, b'/', b]) => match (
-            sashite_sin::parse_prefix(&[a]),
-            sashite_sin::parse_prefix(&[b]),
-        ) {
-            (Some((active, _)), Some((inactive, _)))
-                if active.side() as u8 != inactive.side() as u8 =>
-            {
-                (active, inactive)
-            }
-            _ => return Err(style_error(bytes, style_start)),
-        },
-        _ => return Err(style_error(bytes, style_start)),
+    let styles = match bytes.get(style_start..) {
+        Some(&[a, b'/', b]) => sashite_sin::parse_prefix(&[a]).zip(sashite_sin::parse_prefix(&[b])),
+        _ => None,
+    };
+    let Some(((active, _), (inactive, _))) =
+        styles.filter(|((active, _), (inactive, _))| active.side() as u8 != inactive.side() as u8)
+    else {
+        return Err(style_error(bytes, style_start));
     };
 
     // ---- Cardinality and limits ----------------------------------------
-    let Some(squares) = empties.checked_add(board_pieces) else {
+    let board_pieces = placement.pieces;
+    let Some(squares) = placement.empties.checked_add(board_pieces) else {
         return Err(count_too_large(0));
     };
-    let hand_pieces = first_hand.checked_add(second_hand);
-    let pieces = hand_pieces.and_then(|hands| hands.checked_add(board_pieces));
-    // A sum past u128::MAX is certainly more than the squares.
-    // (The View adds the sums again, knowing they fit.)
-    let (Some(_), Some(_)) = (hand_pieces, pieces.filter(|&p| p <= squares)) else {
-        return Err(ParseError::Validation {
-            detail: ValidationError::TooManyPieces,
-            offset: hands_start,
-        });
-    };
-    let dimensions = longest.saturating_add(1);
-    if dimensions > limits.max_dimensions() {
-        return Err(ParseError::Bounds {
-            detail: BoundsError::TooManyDimensions {
-                max: limits.max_dimensions(),
-            },
-            offset: longest_separator(bytes),
-        });
+    // A sum past u128::MAX is certainly more than the squares (the View adds them again).
+    let hands = first_hand.checked_add(second_hand);
+    let pieces = hands.and_then(|hands| hands.checked_add(board_pieces));
+    if pieces.is_none_or(|pieces| pieces > squares) {
+        return Err(validation(ValidationError::TooManyPieces, hands_start));
     }
-    if squares > limits.max_squares() {
-        return Err(ParseError::Bounds {
-            detail: BoundsError::TooManySquares {
-                max: limits.max_squares(),
-            },
-            offset: 0,
-        });
+    let dimensions = placement.longest.saturating_add(1);
+    let max = limits.max_dimensions();
+    if dimensions > max {
+        let offset = longest_separator(bytes);
+        return Err(bounds(BoundsError::TooManyDimensions { max }, offset));
+    }
+    let max = limits.max_squares();
+    if squares > max {
+        return Err(bounds(BoundsError::TooManySquares { max }, 0));
     }
     Ok(Scan {
         hands_start,

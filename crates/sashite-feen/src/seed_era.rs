@@ -12,22 +12,24 @@ use crate::repair::{Repair, RepairKind};
 /// A digit run of the input that the rewrite changed.
 #[derive(Debug, Clone, Copy)]
 struct Run {
-    /// Where the rewritten number starts, and its length.
+    /// Where the rewritten number starts and ends.
     new_start: usize,
-    new_len: usize,
-    /// Where the digits start in the input, and their number.
-    old_start: usize,
-    old_len: usize,
+    new_end: usize,
+    /// Where the digits end in the input.
+    old_end: usize,
     /// The input offset an error inside the rewritten number points at:
     /// the first `0` of the run, or its start.
     target: usize,
 }
 
-/// The input with its placement rewritten, and how to map offsets back.
+/// The input with its placement rewritten, how to map offsets back, and
+/// the repairs: one per run of two digits or more (single digits read the
+/// same in both eras).
 #[derive(Debug)]
 pub(crate) struct Rewrite {
     pub(crate) text: String,
     runs: Vec<Run>,
+    pub(crate) repairs: Vec<Repair>,
 }
 
 /// Rewrites the placement field of `input` (up to its first space): each
@@ -38,7 +40,7 @@ pub(crate) struct Rewrite {
 /// `None` when nothing changes (no run of two digits or more, no `0`).
 pub(crate) fn rewrite(input: &str) -> Option<Rewrite> {
     let mut text = String::with_capacity(input.len());
-    let mut runs = Vec::new();
+    let (mut runs, mut repairs) = (Vec::new(), Vec::new());
     let mut chars = input.char_indices().peekable();
     let mut in_field = true;
     while let Some((start, first)) = chars.next() {
@@ -54,56 +56,46 @@ pub(crate) fn rewrite(input: &str) -> Option<Rewrite> {
             (len, sum) = (len.saturating_add(1), sum.saturating_add(value(digit)));
             zero = zero.or((digit == '0').then_some(at));
         }
-        let new_start = text.len();
-        match zero {
-            Some(_) => text.push('0'),
-            None if len > 1 => {
-                let _ = write!(text, "{sum}");
-            }
-            None => {
-                text.push(first);
-                continue;
-            }
+        // A single digit other than `0` reads the same in both eras.
+        if len == 1 && zero.is_none() {
+            text.push(first);
+            continue;
         }
+        let new_start = text.len();
+        // A `String` takes any text: writing cannot fail.
+        let _ = write!(text, "{}", if zero.is_some() { 0 } else { sum });
         runs.push(Run {
             new_start,
-            new_len: text.len().saturating_sub(new_start),
-            old_start: start,
-            old_len: len,
+            new_end: text.len(),
+            // Digits are one byte each.
+            old_end: start.saturating_add(len),
             target: zero.unwrap_or(start),
         });
+        if len > 1 {
+            repairs.push(Repair::new(RepairKind::SeedEraEmptyRun, start, None));
+        }
     }
-    (!runs.is_empty()).then_some(Rewrite { text, runs })
+    (!runs.is_empty()).then_some(Rewrite {
+        text,
+        runs,
+        repairs,
+    })
 }
 
 impl Rewrite {
-    /// The repairs: one per run of two digits or more (single digits read
-    /// the same in both eras).
-    pub(crate) fn repairs(&self) -> impl Iterator<Item = Repair> + '_ {
-        self.runs
-            .iter()
-            .filter(|run| run.old_len > 1)
-            .map(|run| Repair {
-                offset: run.old_start,
-                kind: RepairKind::SeedEraEmptyRun,
-                earlier: None,
-            })
-    }
-
     /// The input offset of an offset of the rewritten text.
     pub(crate) fn original(&self, offset: usize) -> usize {
         let before = self.runs.partition_point(|run| run.new_start <= offset);
         let Some(run) = before.checked_sub(1).and_then(|k| self.runs.get(k)) else {
             return offset;
         };
-        let new_end = run.new_start.saturating_add(run.new_len);
-        if offset < new_end {
+        if offset < run.new_end {
             return run.target;
         }
         // The rewrite never lengthens a run: the input is at least as far.
         offset
-            .saturating_sub(new_end)
-            .saturating_add(run.old_start.saturating_add(run.old_len))
+            .saturating_sub(run.new_end)
+            .saturating_add(run.old_end)
     }
 }
 
