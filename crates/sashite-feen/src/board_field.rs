@@ -24,17 +24,23 @@ const SEGMENT: u16 = 1 << 9;
 /// A `/` after a token: a token follows (the `/` was a single separator),
 /// or more `/` (a longer separator).
 const SLASHED: u16 = 2 << 9;
+/// A `/` after an empty rank of one digit (`8/`): as `SLASHED`, but a
+/// second such rank leaves the table, so that a lone one (`9/1c5c1`) stays
+/// in it.
+const RANK_SLASHED: u16 = 3 << 9;
 /// A `+` or `-`: a letter must follow.
-const MODIFIER: u16 = 3 << 9;
+const MODIFIER: u16 = 4 << 9;
 /// The first digit of a count after a piece (after the markers' states).
-const COUNT: u16 = (3 + SUFFIX_STATES as u16) << 9;
+const COUNT: u16 = (5 + SUFFIX_STATES as u16) << 9;
 /// The first digit of a count that starts its segment.
 const COUNT_ALONE: u16 = COUNT + (1 << 9);
+/// As `COUNT_ALONE`, right after an empty rank of one digit.
+const COUNT_RANK: u16 = COUNT + (2 << 9);
 /// The flag: a single `/` was read since the last longer separator.
 const FLAG: u16 = 1 << 8;
 /// Rows of the table: each state with and without the flag, and unused
 /// rows up to a power of two (the index is masked, not checked).
-const ROW_COUNT: u16 = ((COUNT_ALONE >> 8) + 2).next_power_of_two();
+const ROW_COUNT: u16 = ((COUNT_RANK >> 8) + 2).next_power_of_two();
 const ROWS: usize = ROW_COUNT as usize;
 
 // Special outcomes, from `SPECIAL` on: the byte leaves the table.
@@ -47,6 +53,9 @@ const LONG: u16 = SPECIAL + 1;
 const END: u16 = SPECIAL + 2;
 /// Any byte that cannot come next.
 const FAIL: u16 = SPECIAL + 3;
+/// A `/` closing the second of two empty ranks of one digit in a row (as
+/// in `8/8/8/8/`): identical ranks after it are read at once.
+const RANK: u16 = SPECIAL + 4;
 
 /// The longest input this reader takes, far beyond any memory (the
 /// token-by-token reader takes longer ones): below it, 9 per byte fits in
@@ -59,7 +68,7 @@ const fn suffix_row(suffix: u8) -> u16 {
     if suffix == 0 {
         LETTER
     } else {
-        (suffix as u16).wrapping_add(3) << 9
+        (suffix as u16).wrapping_add(4) << 9
     }
 }
 
@@ -78,10 +87,11 @@ const fn suffix_of(state: u16) -> Option<u8> {
 /// The outcome of reading `byte` in `row` (a state and its flag).
 const fn next(row: u16, byte: u8) -> u16 {
     let state = row & !FLAG;
-    let slashed = state == SLASHED;
+    let slashed = matches!(state, SLASHED | RANK_SLASHED);
     // A token after `/` makes it a single separator: the flag is set.
     let flag = if slashed { FLAG } else { row & FLAG };
-    let counting = matches!(state, COUNT | COUNT_ALONE);
+    let alone = matches!(state, COUNT_ALONE | COUNT_RANK);
+    let counting = alone || state == COUNT;
     let suffix = suffix_of(state);
     let after_token = counting || suffix.is_some();
     let token_may_start = after_token || slashed || state == SEGMENT;
@@ -97,8 +107,11 @@ const fn next(row: u16, byte: u8) -> u16 {
     }
     match byte {
         b'0'..=b'9' if counting => MORE_DIGITS,
-        b'1'..=b'9' if state == SEGMENT || slashed => COUNT_ALONE | flag,
+        b'1'..=b'9' if state == RANK_SLASHED => COUNT_RANK | flag,
+        b'1'..=b'9' if state == SEGMENT || state == SLASHED => COUNT_ALONE | flag,
         b'1'..=b'9' if after_token => COUNT | flag,
+        b'/' if state == COUNT_ALONE => RANK_SLASHED | flag,
+        b'/' if state == COUNT_RANK => RANK,
         b'/' if after_token => SLASHED | flag,
         b'/' if slashed => LONG,
         b' ' if after_token => END,
@@ -194,7 +207,7 @@ fn table_run(
 // Offsets stay below `bytes.len()` plus a token's length; `pieces` counts
 // bytes of the input, and a digit already added is at most 9: the
 // wrapping operations never wrap. Square counts are checked.
-#[inline(never)] // one call per input; inlined, it slows its callers (measured)
+#[inline]
 pub(crate) fn placement(bytes: &[u8]) -> Option<PlacementScan> {
     if u64::try_from(bytes.len()).map_or(true, |len| len >= MAX_LEN) {
         return None;
@@ -221,13 +234,28 @@ pub(crate) fn placement(bytes: &[u8]) -> Option<PlacementScan> {
                 let n = decimal::read(bytes, &mut i)?;
                 large = large.checked_add(n)?;
                 // Identical ranks after a count alone in its segment (`255/255/…`): read at once.
-                if state & !FLAG == COUNT_ALONE
+                if matches!(state & !FLAG, COUNT_ALONE | COUNT_RANK)
                     && let Some((end, squares)) = repeated_ranks(bytes, start, i, n)
                 {
                     large = large.checked_add(squares)?;
                     i = end;
                     state = SEGMENT | FLAG;
                 }
+            }
+            // `i` is on the first `/` of a longer separator after an empty rank.
+            RANK if bytes.get(i.wrapping_add(1)) == Some(&b'/') => {
+                (i, _) = separator(bytes, i, &mut seen, &mut pending).ok()?;
+                state = SEGMENT;
+            }
+            RANK => {
+                // A single `/` after two one-digit ranks: the same `d/` after it, read at once.
+                // (After a longer count left to the table, the next rank has two digits: no `d/`.)
+                let repeats = common_prefix(bytes, i.wrapping_sub(1), i.wrapping_add(1)) / 2;
+                let digit = u64::from(bytes.get(i.wrapping_sub(1))?.wrapping_sub(b'0'));
+                empties = empties.wrapping_add(digit.wrapping_mul(repeats as u64));
+                i = i.wrapping_add(repeats.wrapping_mul(2)).wrapping_add(1);
+                // The `/` is single when a rank followed it.
+                state = RANK_SLASHED | if repeats > 0 { FLAG } else { state & FLAG };
             }
             LONG => {
                 (i, _) = separator(bytes, i.wrapping_sub(1), &mut seen, &mut pending).ok()?;
@@ -391,13 +419,17 @@ mod tests {
         assert_eq!(next(SEGMENT, b'7'), COUNT_ALONE);
         assert_eq!(next(LETTER | FLAG, b'7'), COUNT | FLAG);
         assert_eq!(next(COUNT, b'0'), MORE_DIGITS);
-        assert_eq!(next(COUNT_ALONE, b'/'), SLASHED);
-        assert_eq!(next(COUNT_ALONE | FLAG, b'/'), SLASHED | FLAG);
-        assert_eq!(next(SLASHED, b'8'), COUNT_ALONE | FLAG);
-        assert_eq!(next(SLASHED, b'0'), FAIL);
-        assert_eq!(next(COUNT_ALONE, b'0'), MORE_DIGITS);
-        assert_eq!(next(COUNT_ALONE, b'K'), LETTER);
-        assert_eq!(next(COUNT_ALONE, b' '), END);
+        assert_eq!(next(COUNT_ALONE, b'/'), RANK_SLASHED);
+        assert_eq!(next(COUNT_ALONE | FLAG, b'/'), RANK_SLASHED | FLAG);
+        assert_eq!(next(RANK_SLASHED, b'8'), COUNT_RANK | FLAG);
+        assert_eq!(next(RANK_SLASHED, b'K'), LETTER | FLAG);
+        assert_eq!(next(RANK_SLASHED, b'/'), LONG);
+        assert_eq!(next(RANK_SLASHED, b' '), FAIL);
+        assert_eq!(next(RANK_SLASHED, b'0'), FAIL);
+        assert_eq!(next(COUNT_RANK | FLAG, b'/'), RANK);
+        assert_eq!(next(COUNT_RANK, b'0'), MORE_DIGITS);
+        assert_eq!(next(COUNT_RANK, b'K'), LETTER);
+        assert_eq!(next(COUNT_RANK, b' '), END);
         assert_eq!(next(COUNT, b'/'), SLASHED);
         assert_eq!(next(SLASHED, b'/'), LONG);
         assert_eq!(next(SLASHED, b'K'), LETTER | FLAG);
