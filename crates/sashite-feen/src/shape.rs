@@ -42,7 +42,8 @@ pub(crate) struct ShapeFinder<S: Square = u128, const LEVELS: usize = MAX_DIMENS
     first_cells: S,
     /// `children[k]`: separators of length k + 1 in the current structure
     /// of dimension k + 2; `first[k]`: that count in the first such
-    /// structure (0 while unknown). They count separators of the text.
+    /// structure (0 while unknown). They count separators of the text, a
+    /// byte each at least: they never wrap.
     children: [u64; LEVELS],
     first: [u64; LEVELS],
 }
@@ -69,7 +70,7 @@ impl<S: Square, const LEVELS: usize> ShapeFinder<S, LEVELS> {
     pub(crate) fn separator(&mut self, square: S, len: usize) {
         match (len, self.children.first_mut()) {
             (1, Some(rows)) => {
-                *rows = rows.saturating_add(1);
+                *rows = rows.wrapping_add(1);
                 self.end_segment(square);
             }
             _ => self.long_separator(square, len),
@@ -85,7 +86,7 @@ impl<S: Square, const LEVELS: usize> ShapeFinder<S, LEVELS> {
         let level = len.saturating_sub(1);
         self.close(level);
         if let Some(count) = self.children.get_mut(level) {
-            *count = count.saturating_add(1);
+            *count = count.wrapping_add(1);
         }
     }
 
@@ -105,7 +106,7 @@ impl<S: Square, const LEVELS: usize> ShapeFinder<S, LEVELS> {
     /// have as many children as the first of its level.
     fn close(&mut self, levels: usize) {
         for (child, first) in self.children.iter_mut().zip(&mut self.first).take(levels) {
-            let count = child.saturating_add(1);
+            let count = child.wrapping_add(1);
             *child = 0;
             if *first == 0 {
                 *first = count;

@@ -7,7 +7,6 @@
 use core::ops::Range;
 
 use sashite_epin::Identifier;
-#[cfg(feature = "alloc")]
 use sashite_epin::KeyShare;
 
 use crate::decimal;
@@ -100,23 +99,24 @@ impl Tokens<'_> {
     ) -> Option<Token<P>> {
         let rest = self.rest;
         let (token, len) = match rest {
-            [b'0'..=b'9', ..] => {
-                let mut len = 0;
-                (Token::Empty(decimal::read_trusted(rest, &mut len)?), len)
+            // Pieces first: they are most of a board's tokens.
+            [first, ..] if !matches!(KeyShare::of(*first), KeyShare::Other) => {
+                let piece = read(rest);
+                debug_assert!(piece.is_some(), "a validated piece at {}", self.offset());
+                let (piece, len) = piece?;
+                (Token::Piece(piece), len)
             }
             [b'/', ..] => {
                 let len = rest.iter().take_while(|&&byte| byte == b'/').count();
                 (Token::Separator(len), len)
             }
+            [b'0'..=b'9', ..] => {
+                let mut len = 0;
+                (Token::Empty(decimal::read_trusted(rest, &mut len)?), len)
+            }
             _ => {
-                let piece = read(rest);
-                debug_assert!(
-                    piece.is_some() || rest.is_empty(),
-                    "a validated token at {}",
-                    self.offset()
-                );
-                let (piece, len) = piece?;
-                (Token::Piece(piece), len)
+                debug_assert!(rest.is_empty(), "a validated token at {}", self.offset());
+                return None;
             }
         };
         // Never past the end, even on text that was not validated.
