@@ -37,6 +37,13 @@ pub const MAX_DIGITS: usize = 39;
 #[inline]
 pub fn read(bytes: &[u8], i: &mut usize) -> Option<u128> {
     let start = *i;
+    // One digit (most counts) first.
+    if let Some([digit @ b'0'..=b'9', rest @ ..]) = bytes.get(start..)
+        && !rest.first().is_some_and(u8::is_ascii_digit)
+    {
+        *i = start.saturating_add(1);
+        return Some(u128::from(digit.wrapping_sub(b'0')));
+    }
     // Counts of one to three digits (nearly all) without a loop.
     if let Some(&[a, b, c, d]) = bytes.get(start..start.saturating_add(4)) {
         let digit = |byte: u8| u16::from(byte.wrapping_sub(b'0'));
