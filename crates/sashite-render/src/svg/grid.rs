@@ -2,21 +2,20 @@
 //! its letter; irregular boards row by row; three or more dimensions as a
 //! row of 2-D slices.
 
-use core::fmt::Write as _;
+use alloc::format;
+use alloc::string::String;
 
 use sashite::feen::View;
 
-use super::{Canvas, Num, board_piece_open, file_name, letter_disc, px};
-use crate::marks::Marks;
+use super::{Canvas, file_name, px};
 use crate::panel::panels;
 
 const CELL: f64 = 44.0;
 const LABEL: f64 = 28.0;
 const GAP: f64 = 30.0;
 
-/// Draws every panel side by side; returns the marks drawn.
-pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>) -> Marks {
-    let mut seen = Marks::default();
+/// Draws every panel side by side.
+pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>) {
     let mut x0 = 8.0;
     for (p, panel) in panels(view).iter().enumerate() {
         let mut y = 10.0;
@@ -24,6 +23,12 @@ pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>) -> Marks {
             canvas.text_left(x0 + LABEL, y + 14.0, "label", title);
             y += 24.0;
         }
+        // Squares named by their panel (beyond one), file (or column) and
+        // rank.
+        let layer = match panel.title {
+            Some(_) => format!("{}:", p + 1),
+            None => String::new(),
+        };
         for (r, row) in panel.rows.iter().enumerate() {
             let Some((label, squares)) = row else {
                 y += CELL / 2.0;
@@ -37,36 +42,20 @@ pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>) -> Marks {
                 } else {
                     "#e2dccd"
                 };
-                let name = alloc::format!(
-                    "{}{}{}",
-                    if panel.title.is_some() {
-                        alloc::format!("{}:", p + 1)
-                    } else {
-                        alloc::string::String::new()
-                    },
-                    if panel.files {
-                        file_name(c)
-                    } else {
-                        alloc::format!("{}.", c + 1)
-                    },
-                    label
-                );
-                let square_attributes = canvas.square_attributes(&name);
-                let _ = writeln!(
-                    canvas.body,
-                    r##"<rect class="square"{square_attributes} x="{x}" y="{y}" width="{CELL}" height="{CELL}" fill="{fill}" stroke="#aaa" stroke-width="0.6"/>"##,
-                    x = Num(x),
-                    y = Num(y),
-                    CELL = Num(CELL),
-                );
-                if let Some(piece) = square {
-                    let (cx, cy) = (x + CELL / 2.0, y + CELL / 2.0);
-                    board_piece_open(canvas, *piece);
-                    letter_disc(canvas, *piece, cx, cy, CELL * 0.34);
-                    let marks = Marks::of(*piece, false);
-                    canvas.marks(marks, cx, cy, CELL / 2.0);
-                    seen.add(marks);
-                    canvas.raw("</g>");
+                let column = if panel.files {
+                    file_name(c)
+                } else {
+                    format!("{}.", c + 1)
+                };
+                let address = canvas.square_attributes(&format!("{layer}{column}{label}"));
+                let head = format!(r#" class="square"{address}"#);
+                let tail = format!(r##" fill="{fill}" stroke="#aaa" stroke-width="0.6""##);
+                canvas.rect(&head, (x, y), (CELL, CELL), &tail);
+                if let Some(piece) = *square {
+                    let centre = (x + CELL / 2.0, y + CELL / 2.0);
+                    canvas.piece(piece, None, centre, CELL / 2.0, false, |canvas| {
+                        canvas.letter_disc(piece, centre, CELL * 0.34);
+                    });
                 }
             }
             y += CELL;
@@ -82,5 +71,4 @@ pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>) -> Marks {
         canvas.extend(x0 + LABEL + px(columns) * CELL, y);
         x0 += LABEL + px(columns) * CELL + GAP;
     }
-    seen
 }
