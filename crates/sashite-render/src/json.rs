@@ -71,13 +71,18 @@ impl Record<'_> {
 /// assert!(lines.starts_with(br#"{"input":"K^ / C/c","valid":true}"#));
 /// ```
 #[derive(Debug, Clone, Default)]
-pub struct JsonWriter {}
+pub struct JsonWriter {
+    /// The pieces of a FEEN position, written before its attributes.
+    entries: Vec<u8>,
+}
 
 impl JsonWriter {
     /// A writer.
     #[must_use]
     pub const fn new() -> Self {
-        Self {}
+        Self {
+            entries: Vec::new(),
+        }
     }
 
     /// Appends `record`'s object, as [`Record::to_json`] gives it, to
@@ -145,7 +150,7 @@ impl JsonWriter {
         if detail == Detail::Attributes {
             match record.parsed() {
                 Some(Parsed::Feen(view)) => {
-                    crate::feen_json::push_feen(out, view);
+                    crate::feen_json::push_feen(out, &mut self.entries, view);
                 }
                 _ => {
                     for (key, value) in &record.attributes() {
