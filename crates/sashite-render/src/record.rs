@@ -1,13 +1,12 @@
 //! One input read as a notation: the parsed value or the failure, and the
 //! attributes the `sashite` command reports for it.
 
-use alloc::borrow::ToOwned;
 use alloc::string::{String, ToString};
 use alloc::vec;
 use alloc::vec::Vec;
 use core::fmt;
 
-use sashite::{Side, State, epin, feen, pin, pnn, sin, snn};
+use sashite::{epin, feen, pin, pnn, sin, snn};
 
 use crate::value::Field;
 use crate::{Notation, Value};
@@ -214,18 +213,18 @@ impl<'a> Record<'a> {
             Ok(Parsed::Sin(id)) => vec![
                 ("canonical", text(id)),
                 ("letter", text(id.letter())),
-                ("side", side(id.side())),
+                ("side", text(id.side())),
             ],
             Ok(Parsed::Snn(style)) => vec![
                 ("canonical", text(style)),
                 ("name", text(style.name())),
-                ("side", side(style.side())),
+                ("side", text(style.side())),
             ],
             Ok(Parsed::Pnn(name)) => vec![
                 ("canonical", text(name)),
                 ("base_name", text(name.base_name())),
-                ("side", side(name.side())),
-                ("state", state(name.state())),
+                ("side", text(name.side())),
+                ("state", text(name.state())),
                 ("terminal", Value::Bool(name.is_terminal())),
             ],
             Ok(Parsed::Feen(view)) => feen_fields(view, view.shape().as_deref())
@@ -257,14 +256,6 @@ pub(crate) fn feen_fields<'a>(
     ]
 }
 
-fn side(side: Side) -> Value {
-    Value::Str(side.as_str().to_owned())
-}
-
-fn state(state: State) -> Value {
-    Value::Str(state.as_str().to_owned())
-}
-
 fn text(value: impl fmt::Display) -> Value {
     Value::Str(value.to_string())
 }
@@ -274,8 +265,8 @@ fn pin_fields(id: pin::Identifier) -> Vec<(&'static str, Value)> {
     vec![
         ("canonical", text(id)),
         ("letter", text(id.letter())),
-        ("side", side(id.side())),
-        ("state", state(id.state())),
+        ("side", text(id.side())),
+        ("state", text(id.state())),
         ("terminal", Value::Bool(id.is_terminal())),
     ]
 }

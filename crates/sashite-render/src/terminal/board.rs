@@ -90,61 +90,57 @@ impl Layout {
         matches!(self.kind, Kind::Grid | Kind::Chess)
     }
 
-    /// One cell's text (coloured) and its width in columns.
+    /// One cell's text (coloured) and its width in columns: shogi's side
+    /// column, the state mark, the face, the suffix marks. Empty squares
+    /// are a dot, or a crossing on xiangqi's lines, which run on past a
+    /// piece.
     fn cell(self, square: Option<Identifier>, dark: bool) -> (String, usize) {
-        let Layout {
-            kind,
-            pw,
-            sw,
-            fw,
-            marker,
-            ..
-        } = self;
-        let mut text = String::new();
-        let width = self.cell_width() + if self.padded() { 2 } else { 0 };
-        if self.padded() {
-            text.push(' ');
-        }
-        match square {
-            None => match kind {
-                Kind::Xiangqi => {
-                    text.extend(core::iter::repeat_n('─', pw));
-                    text.push_str("┼─");
-                    text.extend(core::iter::repeat_n('─', sw));
-                }
-                Kind::Shogi => {
-                    push_spaces(&mut text, marker + pw);
-                    text.push('・');
-                    push_spaces(&mut text, sw);
-                }
-                Kind::Grid | Kind::Chess => {
-                    push_spaces(&mut text, pw);
-                    text.push('·');
-                    push_spaces(&mut text, sw);
-                }
-            },
-            Some(piece) => {
-                let (face, face_width, _) = face(piece, kind);
-                let (prefix, suffix) = mark_text(marks(piece, kind));
-                if marker == 1 {
-                    text.push(if piece.side() == Side::Second {
-                        'v'
-                    } else {
-                        ' '
-                    });
-                }
-                let _ = write!(text, "{prefix:>pw$}{face}");
-                push_spaces(&mut text, fw - face_width);
-                text.push_str(&suffix);
-                // On xiangqi's lines, the line runs on past a piece.
-                let fill = if kind == Kind::Xiangqi { '─' } else { ' ' };
-                text.extend(core::iter::repeat_n(fill, sw - suffix.len()));
+        let line = if self.kind == Kind::Xiangqi {
+            '─'
+        } else {
+            ' '
+        };
+        let (side, lead, prefix, (face, face_width, _), suffix) = match square {
+            None => {
+                let dot = match self.kind {
+                    Kind::Xiangqi => "┼─",
+                    Kind::Shogi => "・",
+                    Kind::Grid | Kind::Chess => "·",
+                };
+                let dot = (dot.into(), self.fw, false);
+                (' ', line, "", dot, String::new())
             }
-        }
+            Some(piece) => {
+                let (prefix, suffix) = mark_text(marks(piece, self.kind));
+                let side = if piece.side() == Side::Second {
+                    'v'
+                } else {
+                    ' '
+                };
+                (side, ' ', prefix, face(piece, self.kind), suffix)
+            }
+        };
+        let mut text = String::new();
         if self.padded() {
             text.push(' ');
         }
-        (paint_cell(&text, square, kind, dark, self.color), width)
+        if self.marker == 1 {
+            text.push(side);
+        }
+        text.extend(core::iter::repeat_n(lead, self.pw - prefix.len()));
+        text.push_str(prefix);
+        text.push_str(&face);
+        push_spaces(&mut text, self.fw - face_width);
+        text.push_str(&suffix);
+        text.extend(core::iter::repeat_n(line, self.sw - suffix.len()));
+        if self.padded() {
+            text.push(' ');
+        }
+        let width = self.cell_width() + if self.padded() { 2 } else { 0 };
+        (
+            paint_cell(&text, square, self.kind, dark, self.color),
+            width,
+        )
     }
 }
 
