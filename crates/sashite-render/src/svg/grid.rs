@@ -1,26 +1,35 @@
-//! The generic picture: a grid of squares with each piece as a disc with
-//! its letter; irregular boards row by row; three or more dimensions as a
-//! row of 2-D slices.
+//! Checkered boards, ranks beside and files under: chess and makruk
+//! (glyphs for K Q R B N P, letters in discs for other pieces), and the
+//! generic picture (a disc with its letter for each piece; irregular boards
+//! row by row; three or more dimensions as a row of 2-D slices).
 
 use alloc::format;
-use alloc::string::String;
+use alloc::string::{String, ToString};
 
+use sashite::Side;
+use sashite::epin::Identifier;
 use sashite::feen::View;
 
-use super::{Canvas, file_name, px};
+use super::{Canvas, Paint, file_name, px};
 use crate::panel::panels;
+use crate::pieces::chess_body;
 
-const CELL: f64 = 44.0;
-const LABEL: f64 = 28.0;
+/// Gap between two panels.
 const GAP: f64 = 30.0;
 
-/// Draws every panel side by side.
-pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>) {
-    let mut x0 = 8.0;
+/// Draws every panel side by side, as a chess board or the generic grid.
+pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>, chess: bool) {
+    // Left margin, rank labels' column, top margin, square side, room for
+    // the file labels.
+    let (mut x0, label_width, top, cell, files) = if chess {
+        (0.0, 30.0, 12.0, 50.0, 20.0)
+    } else {
+        (8.0, 28.0, 10.0, 44.0, 24.0)
+    };
     for (p, panel) in panels(view).iter().enumerate() {
-        let mut y = 10.0;
+        let mut y = top;
         if let Some(title) = &panel.title {
-            canvas.text_left(x0 + LABEL, y + 14.0, "label", title);
+            canvas.text_left(x0 + label_width, y + 14.0, "label", title);
             y += 24.0;
         }
         // Squares named by their panel (beyond one), file (or column) and
@@ -29,46 +38,94 @@ pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>) {
             Some(_) => format!("{}:", p + 1),
             None => String::new(),
         };
+        let ranks = panel.rows.iter().flatten().count();
+        let left = x0 + label_width;
         for (r, row) in panel.rows.iter().enumerate() {
             let Some((label, squares)) = row else {
-                y += CELL / 2.0;
+                y += cell / 2.0;
                 continue;
             };
-            canvas.text(x0 + LABEL / 2.0, y + CELL / 2.0 + 5.0, "label", label);
+            canvas.text(x0 + label_width / 2.0, y + cell / 2.0 + 5.0, "label", label);
             for (c, square) in squares.iter().enumerate() {
-                let x = x0 + LABEL + px(c) * CELL;
-                let fill = if (r + c) % 2 == 0 {
-                    "#f4f1ea"
-                } else {
-                    "#e2dccd"
-                };
+                let x = left + px(c) * cell;
                 let column = if panel.files {
                     file_name(c)
                 } else {
                     format!("{}.", c + 1)
                 };
                 let address = canvas.square_attributes(&format!("{layer}{column}{label}"));
-                let head = format!(r#" class="square"{address}"#);
-                let tail = format!(r##" fill="{fill}" stroke="#aaa" stroke-width="0.6""##);
-                canvas.rect(&head, (x, y), (CELL, CELL), &tail);
+                // a1, the chess board's bottom left square, is dark; the
+                // grid's top left square is light.
+                let dark = if chess {
+                    (ranks - 1 - r + c) % 2 == 0
+                } else {
+                    (r + c) % 2 == 1
+                };
+                let (head, tail) = square_look(chess, dark, &address);
+                canvas.rect(&head, (x, y), (cell, cell), &tail);
                 if let Some(piece) = *square {
-                    let centre = (x + CELL / 2.0, y + CELL / 2.0);
-                    canvas.piece(piece, None, centre, CELL / 2.0, false, |canvas| {
-                        canvas.letter_disc(piece, centre, CELL * 0.34);
+                    let centre = (x + cell / 2.0, y + cell / 2.0);
+                    canvas.piece(piece, None, centre, cell / 2.0, false, |canvas| {
+                        face(canvas, piece, centre, chess, cell);
                     });
                 }
             }
-            y += CELL;
+            y += cell;
         }
         let columns = panel.columns();
+        if chess {
+            let size = (px(columns) * cell, px(ranks) * cell);
+            let tail = r##" fill="none" stroke="#6b4a2f" stroke-width="1.5""##;
+            canvas.rect("", (left, top), size, tail);
+        }
         if panel.files {
             for c in 0..columns {
-                let x = x0 + LABEL + px(c) * CELL + CELL / 2.0;
+                let x = left + px(c) * cell + cell / 2.0;
                 canvas.text(x, y + 17.0, "label", &file_name(c));
             }
-            y += 24.0;
+            y += files;
         }
-        canvas.extend(x0 + LABEL + px(columns) * CELL, y);
-        x0 += LABEL + px(columns) * CELL + GAP;
+        canvas.extend(left + px(columns) * cell, y);
+        x0 = left + px(columns) * cell + GAP;
     }
+}
+
+/// The attributes of a square, dark or light, before and after its
+/// position.
+fn square_look(chess: bool, dark: bool, address: &str) -> (String, String) {
+    if chess {
+        let (class, fill) = if dark {
+            ("dark", "#b58863")
+        } else {
+            ("light", "#f0d9b5")
+        };
+        let head = format!(r#" class="square {class}"{address}"#);
+        return (head, format!(r#" fill="{fill}""#));
+    }
+    let fill = if dark { "#e2dccd" } else { "#f4f1ea" };
+    let tail = format!(r##" fill="{fill}" stroke="#aaa" stroke-width="0.6""##);
+    (format!(r#" class="square"{address}"#), tail)
+}
+
+/// A piece's face: a chess glyph (on the chess board) or a disc with its
+/// letter, in a square of side `cell`.
+fn face(canvas: &mut Canvas, piece: Identifier, centre: (f64, f64), chess: bool, cell: f64) {
+    let Some(body) = chess_body(piece).filter(|_| chess) else {
+        let radius = cell * if chess { 0.36 } else { 0.34 };
+        return canvas.letter_disc(piece, centre, radius);
+    };
+    // Both sides draw the filled glyph: the first player's white with a
+    // dark outline. The outline glyphs differ too much between fonts
+    // (DejaVu Sans hatches its white king, which then reads as a black
+    // one).
+    let paint = if piece.side() == Side::First {
+        Paint {
+            fill: "#fff",
+            stroke: Some(("#000", 1.2)),
+        }
+    } else {
+        Paint::fill("#000")
+    };
+    let (cx, baseline) = (centre.0, centre.1 + 14.0);
+    canvas.outlines(cx, baseline, 40.0, "glyph", paint, &body.to_string());
 }

@@ -1,7 +1,6 @@
 //! The board as an SVG picture: chess, shogi, xiangqi or the generic grid,
 //! with a footer (side to move, hands, the marks' legend, the FEEN string).
 
-mod chess;
 mod glyphs;
 mod grid;
 mod number;
@@ -62,10 +61,10 @@ pub fn svg(view: &View<'_>, options: &Options) -> Result<String, RenderError> {
         ..Canvas::default()
     };
     match resolve(view, options.board()) {
-        Kind::Chess => chess::draw(&mut canvas, view),
+        Kind::Chess => grid::draw(&mut canvas, view, true),
         Kind::Shogi => shogi::draw(&mut canvas, view),
         Kind::Xiangqi => xiangqi::draw(&mut canvas, view),
-        Kind::Grid => grid::draw(&mut canvas, view),
+        Kind::Grid => grid::draw(&mut canvas, view, false),
     }
     footer(&mut canvas, view);
     Ok(canvas.document(view.as_str()))
