@@ -39,14 +39,6 @@ pub struct Failure {
 }
 
 impl Failure {
-    fn of<E: fmt::Display>(error: &E, offset: Option<usize>) -> Self {
-        Self {
-            message: error.to_string(),
-            offset,
-            hint: None,
-        }
-    }
-
     /// A failure with this message and offset, and no hint (the errors of
     /// other readers, such as the FEN dialects of `sashite feen from-fen`).
     ///
@@ -94,7 +86,7 @@ impl Failure {
     pub fn feen(error: &feen::ParseError, input: &[u8]) -> Self {
         Self {
             hint: crate::hint::for_feen(input),
-            ..Self::of(error, error.offset())
+            ..Self::new(error.to_string(), error.offset())
         }
     }
 
@@ -154,7 +146,7 @@ impl<'a> Record<'a> {
             ($parse:expr, $parsed:path) => {
                 $parse(input)
                     .map($parsed)
-                    .map_err(|e| Failure::of(&e, e.offset()))
+                    .map_err(|e| Failure::new(e.to_string(), e.offset()))
             };
         }
         let outcome = match notation {

@@ -93,32 +93,22 @@ impl Canvas {
     /// The attributes of the next square drawn (squares are drawn in
     /// reading order): ` data-square="<address>" data-name="<name>"`.
     fn square_attributes(&mut self, name: &str) -> String {
-        let index = self.next_square;
+        let mut rest = self.next_square;
         self.next_square += 1;
-        let mut out = String::from(r#" data-square=""#);
-        match &self.shape {
-            Some(shape) => {
-                // Coordinates outermost first: the innermost axis varies
-                // fastest.
-                let mut coordinates = alloc::vec![0u128; shape.len()];
-                let mut rest = index;
-                for (coordinate, &size) in coordinates.iter_mut().zip(shape).rev() {
-                    *coordinate = rest % size.max(1);
+        // Coordinates outermost first: the innermost axis varies fastest.
+        let mut address: Vec<String> = match &self.shape {
+            Some(shape) => (shape.iter().rev())
+                .map(|&size| {
+                    let coordinate = rest % size.max(1);
                     rest /= size.max(1);
-                }
-                for (i, coordinate) in coordinates.iter().enumerate() {
-                    if i > 0 {
-                        out.push(',');
-                    }
-                    let _ = write!(out, "{coordinate}");
-                }
-            }
-            None => {
-                let _ = write!(out, "{index}");
-            }
-        }
-        let _ = write!(out, r#"" data-name="{}""#, escape_xml(name));
-        out
+                    coordinate.to_string()
+                })
+                .collect(),
+            None => alloc::vec![rest.to_string()],
+        };
+        address.reverse();
+        let (address, name) = (address.join(","), escape_xml(name));
+        format!(r#" data-square="{address}" data-name="{name}""#)
     }
 
     /// Grows the extent to include `(x, y)`.

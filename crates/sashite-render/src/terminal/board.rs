@@ -35,14 +35,6 @@ fn face(piece: Identifier, kind: Kind) -> (String, usize, bool) {
     }
 }
 
-/// The width in columns of the face column.
-const fn face_width(kind: Kind) -> usize {
-    match kind {
-        Kind::Grid | Kind::Chess => 1,
-        Kind::Shogi | Kind::Xiangqi => 2,
-    }
-}
-
 /// The marks of a piece in this look.
 fn marks(piece: Identifier, kind: Kind) -> Marks {
     Marks::of(piece, face(piece, kind).2)
@@ -50,17 +42,11 @@ fn marks(piece: Identifier, kind: Kind) -> Marks {
 
 /// The prefix (`+`/`-`) and suffix (`^`, `'`) text of a piece's marks.
 fn mark_text(marks: Marks) -> (&'static str, String) {
-    let prefix = if marks.has(Mark::Enhanced) {
-        Mark::Enhanced.symbol()
-    } else if marks.has(Mark::Diminished) {
-        Mark::Diminished.symbol()
-    } else {
-        ""
-    };
-    let mut suffix = String::new();
-    for mark in [Mark::Terminal, Mark::Derived] {
-        if marks.has(mark) {
-            suffix.push_str(mark.symbol());
+    let (mut prefix, mut suffix) = ("", String::new());
+    for mark in marks.iter() {
+        match mark {
+            Mark::Enhanced | Mark::Diminished => prefix = mark.symbol(),
+            Mark::Terminal | Mark::Derived => suffix.push_str(mark.symbol()),
         }
     }
     (prefix, suffix)
@@ -137,10 +123,30 @@ impl Layout {
             text.push(' ');
         }
         let width = self.cell_width() + if self.padded() { 2 } else { 0 };
-        (
-            paint_cell(&text, square, self.kind, dark, self.color),
-            width,
-        )
+        (self.paint(&text, square, dark), width)
+    }
+
+    /// A cell's text with its colours: the square (chess and grid) and the
+    /// piece (side, promotion).
+    fn paint(self, text: &str, piece: Option<Identifier>, dark: bool) -> String {
+        if !self.color {
+            return text.to_string();
+        }
+        let mut style = Style::new();
+        if self.padded() {
+            style = style.bg_color(Some(if dark { DARK } else { LIGHT }));
+        }
+        if let Some(piece) = piece {
+            let fg = match (self.kind, piece.side()) {
+                (Kind::Xiangqi, Side::First) => RED,
+                (Kind::Shogi, _) if face(piece, self.kind).2 => RED,
+                (Kind::Chess | Kind::Grid, Side::First) => Color::Ansi(AnsiColor::BrightWhite),
+                (Kind::Chess | Kind::Grid, Side::Second) => Color::Ansi(AnsiColor::Black),
+                _ => return text.to_string(),
+            };
+            style = style.fg_color(Some(fg)).bold();
+        }
+        format!("{style}{text}{style:#}")
     }
 }
 
@@ -171,7 +177,7 @@ pub(super) fn lines(panel: &Panel, kind: Kind, color: bool, seen: &mut Marks) ->
         color,
         pw,
         sw,
-        fw: face_width(kind),
+        fw: 1 + usize::from(matches!(kind, Kind::Shogi | Kind::Xiangqi)),
         marker: usize::from(kind == Kind::Shogi),
     };
     let mut lines: Vec<Line> = Vec::new();
@@ -362,33 +368,4 @@ fn river_line(pw: usize, span: usize) -> String {
     push_spaces(&mut line, inner.saturating_sub(side + 10 + middle));
     line.push('│');
     line
-}
-
-/// A cell's text with its colours: the square (chess and grid) and the
-/// piece (side, promotion).
-fn paint_cell(
-    text: &str,
-    piece: Option<Identifier>,
-    kind: Kind,
-    dark: bool,
-    color: bool,
-) -> String {
-    if !color {
-        return text.to_string();
-    }
-    let mut style = Style::new();
-    if matches!(kind, Kind::Chess | Kind::Grid) {
-        style = style.bg_color(Some(if dark { DARK } else { LIGHT }));
-    }
-    if let Some(piece) = piece {
-        let fg = match (kind, piece.side()) {
-            (Kind::Xiangqi, Side::First) => RED,
-            (Kind::Shogi, _) if face(piece, kind).2 => RED,
-            (Kind::Chess | Kind::Grid, Side::First) => Color::Ansi(AnsiColor::BrightWhite),
-            (Kind::Chess | Kind::Grid, Side::Second) => Color::Ansi(AnsiColor::Black),
-            _ => return text.to_string(),
-        };
-        style = style.fg_color(Some(fg)).bold();
-    }
-    format!("{style}{text}{style:#}")
 }
