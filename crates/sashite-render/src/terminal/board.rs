@@ -250,18 +250,26 @@ fn xiangqi_lines(lines: &mut Vec<Line>, panel: &Panel, layout: Layout) {
         let between = if river == Some(r) {
             river_line(pw, (columns - 1) * step)
         } else {
-            let mut between = String::new();
-            for c in 0..columns {
-                push_spaces(&mut between, pw);
-                between.push('│');
-                if c + 1 < columns {
-                    push_spaces(&mut between, step - pw - 1);
+            let mut between = alloc::vec![' '; (columns - 1) * step + pw + 1];
+            for bar in between.iter_mut().skip(pw).step_by(step) {
+                *bar = '│';
+            }
+            // The palaces' diagonals cross at the middle file, in the
+            // three ranks at each end.
+            let diagonals = match r {
+                _ if r == 0 || r + 3 == ranks => Some(['╲', '╱']),
+                _ if r == 1 || r + 2 == ranks => Some(['╱', '╲']),
+                _ => None,
+            };
+            if let Some(diagonals) =
+                diagonals.filter(|_| columns >= 3 && columns % 2 == 1 && ranks >= 6)
+            {
+                let at = (columns / 2 - 1) * step + pw + step / 2;
+                for (slot, diagonal) in between.iter_mut().skip(at).step_by(step).zip(diagonals) {
+                    *slot = diagonal;
                 }
             }
-            if columns >= 3 && columns % 2 == 1 && ranks >= 6 {
-                between = palace_diagonals(between, r, ranks, columns / 2, step, pw);
-            }
-            between
+            between.into_iter().collect()
         };
         lines.push((between, width));
     }
@@ -320,35 +328,6 @@ fn grid_lines(lines: &mut Vec<Line>, panel: &Panel, layout: Layout) {
         let len = line.chars().count();
         lines.push((line, len));
     }
-}
-
-/// The palaces' diagonals between rows `r` and `r + 1`, crossing at the
-/// middle file `mid`, in the three ranks at each end.
-fn palace_diagonals(
-    between: String,
-    r: usize,
-    ranks: usize,
-    mid: usize,
-    step: usize,
-    pw: usize,
-) -> String {
-    let (left, right) = match r {
-        _ if r == 0 || r + 3 == ranks => ('╲', '╱'),
-        _ if r == 1 || r + 2 == ranks => ('╱', '╲'),
-        _ => return between,
-    };
-    let mut chars: Vec<char> = between.chars().collect();
-    let at = |c: usize| c * step + pw + step / 2;
-    if chars.len() < at(mid) + 1 {
-        chars.resize(at(mid) + 1, ' ');
-    }
-    if let Some(slot) = chars.get_mut(at(mid - 1)) {
-        *slot = left;
-    }
-    if let Some(slot) = chars.get_mut(at(mid)) {
-        *slot = right;
-    }
-    chars.into_iter().collect()
 }
 
 /// The river row: the two edges (`span` columns apart, after `pw`
