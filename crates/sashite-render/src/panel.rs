@@ -40,66 +40,34 @@ impl Panel {
     }
 }
 
-/// A two-dimensional board, as the game pictures draw it.
-#[derive(Debug)]
-pub(crate) struct Planar {
-    /// Label and squares of each rank, top first.
-    pub(crate) rows: Vec<Row>,
-    /// Ranks (rows).
-    pub(crate) ranks: usize,
-    /// Files (squares in a row).
-    pub(crate) files: usize,
-}
-
-/// The board's one panel as ranks and files (the game pictures are
-/// drawn only for regular two-dimensional boards).
-pub(crate) fn planar(view: &View<'_>) -> Option<Planar> {
-    let panel = panels(view).into_iter().next()?;
-    let files = panel.columns();
-    let rows: Vec<Row> = panel.rows.into_iter().flatten().collect();
-    Some(Planar {
-        ranks: rows.len(),
-        rows,
-        files,
-    })
-}
-
-/// Splits the board into panels.
+/// Splits the board into panels: one rank for a 1-D board (unlabelled),
+/// ranks for a 2-D board, one panel of ranks per layer beyond.
 pub(crate) fn panels(view: &View<'_>) -> Vec<Panel> {
-    let squares: Vec<Square> = view.squares().collect();
     let Some(shape) = view.shape() else {
         return vec![irregular(view)];
     };
-    let dims: Vec<usize> = shape
-        .iter()
-        .map(|&d| usize::try_from(d).unwrap_or(usize::MAX))
-        .collect();
-    if dims.len() == 1 {
-        return vec![Panel {
-            title: None,
-            rows: vec![Some((String::new(), squares))],
+    let squares: Vec<Square> = view.squares().collect();
+    let size = |axis: usize| {
+        shape
+            .get(axis)
+            .map_or(1, |&d| usize::try_from(d).unwrap_or(1))
+    };
+    let (ranks, files) = match shape.len() {
+        1 => (1, size(0)),
+        n => (size(n - 2), size(n - 1)),
+    };
+    let layers: Vec<&[Square]> = squares.chunks((ranks * files).max(1)).collect();
+    let rank = |r: usize| match shape.len() {
+        1 => String::new(),
+        _ => (ranks - r).to_string(),
+    };
+    (layers.iter().enumerate())
+        .map(|(layer, squares)| Panel {
+            title: (layers.len() > 1).then(|| format!("layer {}", layer + 1)),
+            rows: (squares.chunks(files.max(1)).enumerate())
+                .map(|(r, row)| Some((rank(r), row.to_vec())))
+                .collect(),
             files: true,
-        }];
-    }
-    let files = dims.last().copied().unwrap_or(1).max(1);
-    let ranks = dims.get(dims.len() - 2).copied().unwrap_or(1).max(1);
-    let layer_size = files * ranks;
-    let layers = squares.len() / layer_size;
-    (0..layers)
-        .map(|layer| {
-            let start = layer * layer_size;
-            let rows = (0..ranks)
-                .map(|r| {
-                    let from = start + r * files;
-                    let row = squares.get(from..from + files).unwrap_or_default();
-                    Some(((ranks - r).to_string(), row.to_vec()))
-                })
-                .collect();
-            Panel {
-                title: (layers > 1).then(|| format!("layer {}", layer + 1)),
-                rows,
-                files: true,
-            }
         })
         .collect()
 }

@@ -14,7 +14,7 @@ use sashite::epin::Identifier;
 use sashite::feen::View;
 
 use super::{Canvas, Num, Paint, px};
-use crate::panel::{Planar, planar};
+use crate::panel::{Row, panels};
 use crate::pieces::{kanji_number, shogi_kanji};
 
 const CELL_W: f64 = 46.0;
@@ -25,9 +25,11 @@ const PAD: f64 = 10.0;
 
 /// Draws the board and both stands.
 pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>) {
-    let Some(Planar { rows, ranks, files }) = planar(view) else {
+    let Some(panel) = panels(view).into_iter().next() else {
         return;
     };
+    let rows: Vec<&Row> = panel.rows.iter().flatten().collect();
+    let (ranks, files) = (rows.len(), panel.columns());
     let left = 12.0 + STAND_W + 16.0 + PAD;
     let width = px(files) * CELL_W;
     let height = px(ranks) * CELL_H;

@@ -4,13 +4,14 @@
 
 use alloc::format;
 use alloc::string::ToString;
+use alloc::vec::Vec;
 use core::fmt::Write as _;
 
 use sashite::Side;
 use sashite::feen::View;
 
 use super::{Canvas, Num, Paint, file_name, px};
-use crate::panel::{Planar, planar};
+use crate::panel::{Row, panels};
 use crate::pieces::{kanji_number, xiangqi_char};
 
 const STEP: f64 = 54.0;
@@ -20,9 +21,11 @@ const RADIUS: f64 = 23.0;
 
 /// Draws the board.
 pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>) {
-    let Some(Planar { rows, ranks, files }) = planar(view) else {
+    let Some(panel) = panels(view).into_iter().next() else {
         return;
     };
+    let rows: Vec<&Row> = panel.rows.iter().flatten().collect();
+    let (ranks, files) = (rows.len(), panel.columns());
     let (right, bottom) = point(files.saturating_sub(1), ranks.saturating_sub(1));
     let size = (right - LEFT + 64.0, bottom - TOP + 92.0);
     let tail = r##" fill="#f1d49b" stroke="#8a5a2b" stroke-width="1.5" rx="4""##;
