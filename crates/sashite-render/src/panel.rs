@@ -122,21 +122,14 @@ pub(crate) fn footer_lines(
     seen: Marks,
     hands: bool,
 ) -> Vec<(&'static str, String)> {
+    let (side, style) = (view.active_side(), view.active_style());
+    let (first, second) = (view.first_style(), view.second_style());
     let mut lines = vec![(
         "info",
-        format!(
-            "to move: {} ({}); styles: first {}, second {}",
-            view.active_side().as_str(),
-            view.active_style(),
-            view.first_style(),
-            view.second_style()
-        ),
+        format!("to move: {side} ({style}); styles: first {first}, second {second}"),
     )];
-    if hands {
-        for side in [Side::First, Side::Second] {
-            let hand = format!("hand of {}: {}", side.as_str(), hand_text(view, side));
-            lines.push(("info", hand));
-        }
+    for side in [Side::First, Side::Second].into_iter().filter(|_| hands) {
+        lines.push(("info", format!("hand of {side}: {}", hand_text(view, side))));
     }
     let legend = seen.legend();
     if !legend.is_empty() {
@@ -147,22 +140,17 @@ pub(crate) fn footer_lines(
 }
 
 /// One hand as text: `P×2 B`, or `—`.
-pub(crate) fn hand_text(view: &View<'_>, side: Side) -> String {
-    let items: Vec<String> = view
-        .hand(side)
-        .map(|item| {
-            if item.count() > 1 {
-                format!("{}×{}", item.piece(), item.count())
-            } else {
-                format!("{}", item.piece())
-            }
+fn hand_text(view: &View<'_>, side: Side) -> String {
+    let items: Vec<String> = (view.hand(side))
+        .map(|item| match item.count() {
+            1 => format!("{}", item.piece()),
+            count => format!("{}×{count}", item.piece()),
         })
         .collect();
     if items.is_empty() {
-        "—".into()
-    } else {
-        items.join(" ")
+        return "—".into();
     }
+    items.join(" ")
 }
 
 #[cfg(test)]
