@@ -203,17 +203,14 @@ impl Canvas {
     ) {
         let token = escape_xml(&format!("{piece}"));
         let side = piece.side().as_str();
-        let _ = match hand {
-            None => writeln!(
-                self.body,
-                r#"<g class="piece {side}" data-token="{token}" data-piece="{token}">"#
-            ),
-            Some(hand) => writeln!(
-                self.body,
-                r#"<g class="piece {side}" data-token="{token}" data-hand="{}">"#,
-                hand.as_str()
-            ),
+        let data = match hand {
+            None => format!(r#" data-piece="{token}""#),
+            Some(hand) => format!(r#" data-hand="{hand}""#),
         };
+        let _ = writeln!(
+            self.body,
+            r#"<g class="piece {side}" data-token="{token}"{data}>"#
+        );
         face(self);
         let marks = Marks::of(piece, promoted_face);
         for mark in marks.iter() {
