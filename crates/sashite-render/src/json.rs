@@ -3,7 +3,10 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::json_value::{push_escaped_bytes, push_fields, push_json_string, push_uint};
+use crate::json_value::{
+    push_escaped_bytes, push_fields, push_json_string, push_json_value, push_uint,
+};
+use crate::value::Field;
 use crate::{Parsed, Record, Window};
 
 /// How much of a valid input a JSON object holds.
@@ -117,11 +120,7 @@ impl JsonWriter {
             }
             None => match record.parsed() {
                 // Valid FEEN is printable ASCII without `"` or `\`: as is.
-                Some(Parsed::Feen(view)) => {
-                    out.push(b'"');
-                    out.extend_from_slice(view.as_str().as_bytes());
-                    out.push(b'"');
-                }
+                Some(Parsed::Feen(view)) => push_json_value(out, Field::Plain(view.as_str())),
                 _ => push_json_string(out, record.input()),
             },
         }

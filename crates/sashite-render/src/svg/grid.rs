@@ -54,15 +54,20 @@ pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>, chess: bool) {
                     format!("{}.", c + 1)
                 };
                 let address = canvas.square_attributes(&format!("{layer}{column}{label}"));
-                // a1, the chess board's bottom left square, is dark; the
-                // grid's top left square is light.
-                let dark = if chess {
-                    (ranks - 1 - r + c) % 2 == 0
+                let (class, tail) = if chess {
+                    // a1, the bottom left square, is dark.
+                    match (ranks - 1 - r + c) % 2 {
+                        0 => (" dark", r##" fill="#b58863""##),
+                        _ => (" light", r##" fill="#f0d9b5""##),
+                    }
                 } else {
-                    (r + c) % 2 == 1
+                    match (r + c) % 2 {
+                        0 => ("", r##" fill="#f4f1ea" stroke="#aaa" stroke-width="0.6""##),
+                        _ => ("", r##" fill="#e2dccd" stroke="#aaa" stroke-width="0.6""##),
+                    }
                 };
-                let (head, tail) = square_look(chess, dark, &address);
-                canvas.rect(&head, (x, y), (cell, cell), &tail);
+                let head = format!(r#" class="square{class}"{address}"#);
+                canvas.rect(&head, (x, y), (cell, cell), tail);
                 if let Some(piece) = *square {
                     let centre = (x + cell / 2.0, y + cell / 2.0);
                     canvas.piece(piece, None, centre, cell / 2.0, false, |canvas| {
@@ -88,23 +93,6 @@ pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>, chess: bool) {
         canvas.extend(left + px(columns) * cell, y);
         x0 = left + px(columns) * cell + GAP;
     }
-}
-
-/// The attributes of a square, dark or light, before and after its
-/// position.
-fn square_look(chess: bool, dark: bool, address: &str) -> (String, String) {
-    if chess {
-        let (class, fill) = if dark {
-            ("dark", "#b58863")
-        } else {
-            ("light", "#f0d9b5")
-        };
-        let head = format!(r#" class="square {class}"{address}"#);
-        return (head, format!(r#" fill="{fill}""#));
-    }
-    let fill = if dark { "#e2dccd" } else { "#f4f1ea" };
-    let tail = format!(r##" fill="{fill}" stroke="#aaa" stroke-width="0.6""##);
-    (format!(r#" class="square"{address}"#), tail)
 }
 
 /// A piece's face: a chess glyph (on the chess board) or a disc with its
