@@ -35,11 +35,6 @@ fn face(piece: Identifier, kind: Kind) -> (String, usize, bool) {
     }
 }
 
-/// The marks of a piece in this look.
-fn marks(piece: Identifier, kind: Kind) -> Marks {
-    Marks::of(piece, face(piece, kind).2)
-}
-
 /// The prefix (`+`/`-`) and suffix (`^`, `'`) text of a piece's marks.
 fn mark_text(marks: Marks) -> (&'static str, String) {
     let (mut prefix, mut suffix) = ("", String::new());
@@ -97,7 +92,7 @@ impl Layout {
                 (' ', line, "", dot, String::new())
             }
             Some(piece) => {
-                let (prefix, suffix) = mark_text(marks(piece, self.kind));
+                let (prefix, suffix) = mark_text(Marks::of(piece, face(piece, self.kind).2));
                 let side = if piece.side() == Side::Second {
                     'v'
                 } else {
@@ -160,7 +155,7 @@ pub(super) fn lines(panel: &Panel, kind: Kind, color: bool, seen: &mut Marks) ->
     // Widest prefix and suffix, so faces line up.
     let (mut pw, mut sw) = (0, 0);
     for piece in square_rows(panel).flat_map(|(_, row)| row.iter().flatten()) {
-        let marks = marks(*piece, kind);
+        let marks = Marks::of(*piece, face(*piece, kind).2);
         seen.add(marks);
         let (prefix, suffix) = mark_text(marks);
         pw = pw.max(prefix.len());
