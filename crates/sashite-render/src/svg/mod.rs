@@ -214,21 +214,13 @@ impl Canvas {
         face(self);
         let marks = Marks::of(piece, promoted_face);
         for mark in marks.iter() {
-            let (dx, dy) = match mark {
-                Mark::Enhanced | Mark::Diminished => (-half + 6.0, -half + 12.0),
-                Mark::Terminal => (half - 6.0, -half + 13.0),
-                Mark::Derived => (half - 6.0, half - 2.0),
-            };
-            let symbol = match mark {
-                // A real minus: the hyphen is too short to read.
-                Mark::Diminished => "\u{2212}",
-                other => other.symbol(),
-            };
-            // The apostrophe is a speck at the marks' size: drawn larger.
-            let class = if mark == Mark::Derived {
-                "mark derived"
-            } else {
-                "mark"
+            // A real minus (the hyphen is too short to read); the apostrophe
+            // is a speck at the marks' size: drawn larger.
+            let (dx, dy, symbol, class) = match mark {
+                Mark::Enhanced => (-half + 6.0, -half + 12.0, mark.symbol(), "mark"),
+                Mark::Diminished => (-half + 6.0, -half + 12.0, "\u{2212}", "mark"),
+                Mark::Terminal => (half - 6.0, -half + 13.0, mark.symbol(), "mark"),
+                Mark::Derived => (half - 6.0, half - 2.0, mark.symbol(), "mark derived"),
             };
             self.text(cx + dx, cy + dy, class, symbol);
         }
