@@ -1,5 +1,6 @@
 //! What a piece looks like in each game: chess glyphs, shogi kanji,
-//! xiangqi characters. Letters follow the specification's examples.
+//! xiangqi characters (letters follow the specification's examples), and
+//! where a xiangqi board has its river and palaces.
 
 use sashite::Side;
 use sashite::epin::Identifier;
@@ -71,6 +72,18 @@ pub(crate) fn kanji_number(n: usize) -> alloc::string::String {
         10..=19 => alloc::format!("十{}", DIGITS[n - 10]),
         _ => alloc::format!("{n}"),
     }
+}
+
+/// The rank above xiangqi's river: the middle of a board of an even count
+/// of ranks, four or more.
+pub(crate) fn river(ranks: usize) -> Option<usize> {
+    (ranks >= 4 && ranks.is_multiple_of(2)).then(|| ranks / 2 - 1)
+}
+
+/// Whether a xiangqi board has palaces: an odd count of files, three or
+/// more, and six ranks or more.
+pub(crate) const fn has_palaces(files: usize, ranks: usize) -> bool {
+    files >= 3 && files % 2 == 1 && ranks >= 6
 }
 
 #[cfg(test)]

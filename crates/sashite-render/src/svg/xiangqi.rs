@@ -12,7 +12,7 @@ use sashite::feen::View;
 
 use super::{Canvas, Num, Paint, file_name, px};
 use crate::panel::{Row, panels};
-use crate::pieces::{kanji_number, xiangqi_char};
+use crate::pieces::{has_palaces, kanji_number, river, xiangqi_char};
 
 const STEP: f64 = 54.0;
 const LEFT: f64 = 40.0;
@@ -73,7 +73,7 @@ fn point(c: usize, r: usize) -> (f64, f64) {
 /// palaces' diagonals and the river's words.
 fn lines(canvas: &mut Canvas, files: usize, ranks: usize) {
     let (right, bottom) = point(files.saturating_sub(1), ranks.saturating_sub(1));
-    let river = (ranks >= 4 && ranks.is_multiple_of(2)).then(|| ranks / 2 - 1);
+    let river = river(ranks);
     let line = |canvas: &mut Canvas, (x1, y1): (f64, f64), (x2, y2): (f64, f64), width: f64| {
         let (x1, y1, x2, y2, width) = (Num(x1), Num(y1), Num(x2), Num(y2), Num(width));
         let _ = writeln!(
@@ -99,7 +99,7 @@ fn lines(canvas: &mut Canvas, files: usize, ranks: usize) {
     line(canvas, (LEFT, TOP), (LEFT, bottom), 2.2);
     line(canvas, (right, TOP), (right, bottom), 2.2);
     // Palaces: the middle three files of the three ranks at each end.
-    if files >= 3 && files % 2 == 1 && ranks >= 6 {
+    if has_palaces(files, ranks) {
         let (a, b) = (files / 2 - 1, files / 2 + 1);
         for (top, bottom) in [(0, 2), (ranks - 3, ranks - 1)] {
             line(canvas, point(a, top), point(b, bottom), 1.2);

@@ -13,7 +13,7 @@ use super::push_spaces;
 use crate::kind::Kind;
 use crate::marks::{Mark, Marks};
 use crate::panel::{Panel, Row, file_name};
-use crate::pieces::{chess_glyph, kanji_number, shogi_kanji, xiangqi_char};
+use crate::pieces::{chess_glyph, has_palaces, kanji_number, river, shogi_kanji, xiangqi_char};
 
 /// One line of text and its width in columns.
 pub(super) type Line = (String, usize);
@@ -227,7 +227,7 @@ fn xiangqi_lines(lines: &mut Vec<Line>, panel: &Panel, layout: Layout) {
         let _ = write!(top, "{:<w$}", c + 1, w = step - pw);
     }
     lines.push((top.trim_end().to_string(), width));
-    let river = (ranks >= 4 && ranks.is_multiple_of(2)).then(|| ranks / 2 - 1);
+    let river = river(ranks);
     for (r, (_, squares)) in square_rows(panel).enumerate() {
         let mut line = String::new();
         for (c, square) in squares.iter().enumerate() {
@@ -256,9 +256,7 @@ fn xiangqi_lines(lines: &mut Vec<Line>, panel: &Panel, layout: Layout) {
                 _ if r == 1 || r + 2 == ranks => Some(['╱', '╲']),
                 _ => None,
             };
-            if let Some(diagonals) =
-                diagonals.filter(|_| columns >= 3 && columns % 2 == 1 && ranks >= 6)
-            {
+            if let Some(diagonals) = diagonals.filter(|_| has_palaces(columns, ranks)) {
                 let at = (columns / 2 - 1) * step + pw + step / 2;
                 for (slot, diagonal) in between.iter_mut().skip(at).step_by(step).zip(diagonals) {
                     *slot = diagonal;
