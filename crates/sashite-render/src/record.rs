@@ -192,13 +192,10 @@ impl<'a> Record<'a> {
     pub fn attributes(&self) -> Vec<(&'static str, Value)> {
         match &self.outcome {
             Err(_) => Vec::new(),
-            Ok(Parsed::Pin(id)) => pin_fields(*id),
+            Ok(Parsed::Pin(id)) => pin_fields(text(id), *id),
             Ok(Parsed::Epin(id)) => {
                 // The PIN keys, with the EPIN token as the canonical form.
-                let mut fields = pin_fields(id.pin());
-                if let Some(first) = fields.first_mut() {
-                    *first = ("canonical", text(id));
-                }
+                let mut fields = pin_fields(text(id), id.pin());
                 fields.push(("derived", Value::Bool(id.is_derived())));
                 fields
             }
@@ -233,6 +230,7 @@ pub(crate) fn feen_fields<'a>(
     view: &feen::View<'a>,
     shape: Option<&'a [u128]>,
 ) -> [(&'static str, Field<'a>); 8] {
+    let (active, inactive) = (view.active_style(), view.inactive_style());
     [
         ("canonical", Field::Plain(view.as_str())),
         ("squares", Field::Int(view.square_count())),
@@ -240,11 +238,8 @@ pub(crate) fn feen_fields<'a>(
         ("hand_pieces", Field::Int(view.hand_piece_count())),
         ("dimensions", Field::Ints(shape)),
         ("active_side", Field::Plain(view.active_side().as_str())),
-        ("active_style", Field::Letter(view.active_style().to_char())),
-        (
-            "inactive_style",
-            Field::Letter(view.inactive_style().to_char()),
-        ),
+        ("active_style", Field::Letter(active.to_char())),
+        ("inactive_style", Field::Letter(inactive.to_char())),
     ]
 }
 
@@ -252,10 +247,11 @@ fn text(value: impl fmt::Display) -> Value {
     Value::Str(value.to_string())
 }
 
-/// The attributes of a PIN identifier, canonical form first.
-fn pin_fields(id: pin::Identifier) -> Vec<(&'static str, Value)> {
+/// The attributes of a PIN identifier, `canonical` (its token, or an EPIN
+/// token's) first.
+fn pin_fields(canonical: Value, id: pin::Identifier) -> Vec<(&'static str, Value)> {
     vec![
-        ("canonical", text(id)),
+        ("canonical", canonical),
         ("letter", text(id.letter())),
         ("side", text(id.side())),
         ("state", text(id.state())),
