@@ -31,12 +31,12 @@ pub(crate) struct Panel {
 impl Panel {
     /// The widest row's square count.
     pub(crate) fn columns(&self) -> usize {
-        self.rows
-            .iter()
-            .flatten()
-            .map(|(_, row)| row.len())
-            .max()
-            .unwrap_or(0)
+        self.ranks().map(|(_, row)| row.len()).max().unwrap_or(0)
+    }
+
+    /// The rows that hold squares, top first.
+    pub(crate) fn ranks(&self) -> impl Iterator<Item = &Row> {
+        self.rows.iter().flatten()
     }
 }
 

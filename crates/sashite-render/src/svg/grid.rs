@@ -38,7 +38,7 @@ pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>, chess: bool) {
             Some(_) => format!("{}:", p + 1),
             None => String::new(),
         };
-        let ranks = panel.rows.iter().flatten().count();
+        let ranks = panel.ranks().count();
         let left = x0 + label_width;
         for (r, row) in panel.rows.iter().enumerate() {
             let Some((label, squares)) = row else {

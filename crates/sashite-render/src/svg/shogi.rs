@@ -14,7 +14,7 @@ use sashite::epin::Identifier;
 use sashite::feen::View;
 
 use super::{Canvas, Num, Paint, px};
-use crate::panel::{Row, panels};
+use crate::panel::panels;
 use crate::pieces::{kanji_number, shogi_kanji};
 
 const CELL_W: f64 = 46.0;
@@ -28,8 +28,7 @@ pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>) {
     let Some(panel) = panels(view).into_iter().next() else {
         return;
     };
-    let rows: Vec<&Row> = panel.rows.iter().flatten().collect();
-    let (ranks, files) = (rows.len(), panel.columns());
+    let (ranks, files) = (panel.ranks().count(), panel.columns());
     let left = 12.0 + STAND_W + 16.0 + PAD;
     let width = px(files) * CELL_W;
     let height = px(ranks) * CELL_H;
@@ -66,7 +65,7 @@ pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>) {
         let y = TOP + px(r) * CELL_H + CELL_H / 2.0 + 5.0;
         canvas.text(left + width + PAD + 12.0, y, "label", &kanji_number(r + 1));
     }
-    for (r, (_, squares)) in rows.iter().enumerate() {
+    for (r, (_, squares)) in panel.ranks().enumerate() {
         for (c, square) in squares.iter().enumerate() {
             if let Some(piece) = *square {
                 let cx = left + px(c) * CELL_W + CELL_W / 2.0;

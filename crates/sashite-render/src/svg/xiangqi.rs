@@ -4,14 +4,13 @@
 
 use alloc::format;
 use alloc::string::ToString;
-use alloc::vec::Vec;
 use core::fmt::Write as _;
 
 use sashite::Side;
 use sashite::feen::View;
 
 use super::{Canvas, Num, Paint, file_name, px};
-use crate::panel::{Row, panels};
+use crate::panel::panels;
 use crate::pieces::{has_palaces, kanji_number, river, xiangqi_char};
 
 const STEP: f64 = 54.0;
@@ -24,8 +23,7 @@ pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>) {
     let Some(panel) = panels(view).into_iter().next() else {
         return;
     };
-    let rows: Vec<&Row> = panel.rows.iter().flatten().collect();
-    let (ranks, files) = (rows.len(), panel.columns());
+    let (ranks, files) = (panel.ranks().count(), panel.columns());
     let (right, bottom) = point(files.saturating_sub(1), ranks.saturating_sub(1));
     let size = (right - LEFT + 64.0, bottom - TOP + 92.0);
     let tail = r##" fill="#f1d49b" stroke="#8a5a2b" stroke-width="1.5" rx="4""##;
@@ -36,7 +34,7 @@ pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>) {
         canvas.text(x, TOP - RADIUS - 6.0, "label", &(c + 1).to_string());
         canvas.text(x, bottom + RADIUS + 15.0, "label", &kanji_number(files - c));
     }
-    for (r, (label, squares)) in rows.iter().enumerate() {
+    for (r, (label, squares)) in panel.ranks().enumerate() {
         for (c, square) in squares.iter().enumerate() {
             let (cx, cy) = point(c, r);
             let address = canvas.square_attributes(&format!("{}{label}", file_name(c)));

@@ -12,7 +12,7 @@ use sashite::epin::Identifier;
 use super::push_spaces;
 use crate::kind::Kind;
 use crate::marks::{Mark, Marks};
-use crate::panel::{Panel, Row, file_name};
+use crate::panel::{Panel, file_name};
 use crate::pieces::{chess_glyph, has_palaces, kanji_number, river, shogi_kanji, xiangqi_char};
 
 /// One line of text and its width in columns.
@@ -145,16 +145,11 @@ impl Layout {
     }
 }
 
-/// The rows of a panel that hold squares.
-fn square_rows(panel: &Panel) -> impl Iterator<Item = &Row> {
-    panel.rows.iter().flatten()
-}
-
 /// The lines of one panel; adds the marks drawn to `seen`.
 pub(super) fn lines(panel: &Panel, kind: Kind, color: bool, seen: &mut Marks) -> Vec<Line> {
     // Widest prefix and suffix, so faces line up.
     let (mut pw, mut sw) = (0, 0);
-    for piece in square_rows(panel).flat_map(|(_, row)| row.iter().flatten()) {
+    for piece in panel.ranks().flat_map(|(_, row)| row.iter().flatten()) {
         let marks = Marks::of(*piece, face(*piece, kind).2);
         seen.add(marks);
         let (prefix, suffix) = mark_text(marks);
@@ -203,7 +198,7 @@ fn shogi_lines(lines: &mut Vec<Line>, panel: &Panel, layout: Layout) {
         push_spaces(&mut top, layout.sw);
     }
     lines.push((top, columns * layout.cell_width()));
-    for (r, (_, squares)) in square_rows(panel).enumerate() {
+    for (r, (_, squares)) in panel.ranks().enumerate() {
         let mut line = String::new();
         for square in squares {
             line.push_str(&layout.cell(*square, false).0);
@@ -218,7 +213,7 @@ fn shogi_lines(lines: &mut Vec<Line>, panel: &Panel, layout: Layout) {
 fn xiangqi_lines(lines: &mut Vec<Line>, panel: &Panel, layout: Layout) {
     let Layout { pw, .. } = layout;
     let columns = panel.columns();
-    let ranks = square_rows(panel).count();
+    let ranks = panel.ranks().count();
     let step = layout.cell_width() + 1;
     let width = columns * step - 1;
     let mut top = String::new();
@@ -228,7 +223,7 @@ fn xiangqi_lines(lines: &mut Vec<Line>, panel: &Panel, layout: Layout) {
     }
     lines.push((top.trim_end().to_string(), width));
     let river = river(ranks);
-    for (r, (_, squares)) in square_rows(panel).enumerate() {
+    for (r, (_, squares)) in panel.ranks().enumerate() {
         let mut line = String::new();
         for (c, square) in squares.iter().enumerate() {
             line.push_str(&layout.cell(*square, false).0);
@@ -282,8 +277,9 @@ fn xiangqi_lines(lines: &mut Vec<Line>, panel: &Panel, layout: Layout) {
 /// Ranks on the left, files `a` … under the board, checkered squares.
 fn grid_lines(lines: &mut Vec<Line>, panel: &Panel, layout: Layout) {
     let columns = panel.columns();
-    let ranks = square_rows(panel).count();
-    let label_width = square_rows(panel)
+    let ranks = panel.ranks().count();
+    let label_width = panel
+        .ranks()
         .map(|(label, _)| label.len())
         .max()
         .unwrap_or(0);
