@@ -51,12 +51,12 @@ const TOKEN: usize = sashite::epin::Identifier::MAX_LEN;
 const ENTRY: usize = BLOCK + 2 + 3 + TOKEN + 2;
 
 /// Writes `,[[coordinates],"token"]` for each of the `pieces` of the
-/// FEEN string `text` at the start of `entries` (whose length only grows,
-/// so that its bytes are zeroed once); returns the length written.
+/// FEEN string `text` at the start of `entries` (kept from one position to
+/// the next, so that its bytes are seldom zeroed); returns the length
+/// written.
 fn write_entries(entries: &mut Vec<u8>, pieces: &mut BoardPieces<'_>, text: &[u8]) -> usize {
     let mut len = 0;
     let (mut prefix, mut prefix_len) = ([0; BLOCK], 0);
-    let mut long = Vec::new();
     while let Some(placed) = pieces.next() {
         let span = placed.span();
         let coordinates = pieces.coordinates();
@@ -84,17 +84,13 @@ fn write_entries(entries: &mut Vec<u8>, pieces: &mut BoardPieces<'_>, text: &[u8
             }
             _ => {
                 // Coordinates too long for a block: written in full.
-                long.clear();
-                long.extend_from_slice(b",[");
-                push_json_value(&mut long, Field::Ints(Some(coordinates)));
-                long.extend_from_slice(b",\"");
-                long.extend_from_slice(text.get(span).unwrap_or_default());
-                long.extend_from_slice(b"\"]");
-                entries.resize(entries.len().max(len + long.len()), 0);
-                if let Some(entry) = entries.get_mut(len..len + long.len()) {
-                    entry.copy_from_slice(&long);
-                }
-                len += long.len();
+                entries.truncate(len);
+                entries.extend_from_slice(b",[");
+                push_json_value(entries, Field::Ints(Some(coordinates)));
+                entries.extend_from_slice(b",\"");
+                entries.extend_from_slice(text.get(span).unwrap_or_default());
+                entries.extend_from_slice(b"\"]");
+                len = entries.len();
             }
         }
     }
