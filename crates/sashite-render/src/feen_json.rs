@@ -64,21 +64,21 @@ fn write_entries(entries: &mut Vec<u8>, pieces: &mut BoardPieces<'_>, text: &[u8
         if placed.is_new_row() {
             (prefix, prefix_len) = row_prefix(outer);
         }
-        if entries.len() < len + ENTRY {
-            entries.resize(2 * len + 1024, 0);
-        }
         // Valid FEEN has more than a token's bytes after the board.
-        let token: Option<&[u8; TOKEN]> = text
+        let token: Option<[u8; TOKEN]> = text
             .get(span.start..span.start + TOKEN)
             .and_then(|block| block.try_into().ok());
-        let entry = entries.get_mut(len..len + ENTRY).unwrap_or_default();
         match (decimal::small(column), token) {
             (Some((digits, width)), Some(token)) if prefix_len > 0 => {
+                if entries.len() < len + ENTRY {
+                    entries.resize(2 * len + 1024, 0);
+                }
+                let entry = entries.get_mut(len..len + ENTRY).unwrap_or_default();
                 let at = prefix_len + width;
                 put(entry, 0, &prefix);
                 put(entry, prefix_len, &digits);
                 put(entry, at, b"],\"");
-                put(entry, at + 3, token);
+                put(entry, at + 3, &token);
                 put(entry, at + 3 + span.len(), b"\"]");
                 len += at + 3 + span.len() + 2;
             }
