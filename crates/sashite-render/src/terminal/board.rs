@@ -266,10 +266,9 @@ fn xiangqi_lines(lines: &mut Vec<Line>, panel: &Panel, layout: Layout) {
         push_spaces(&mut bottom, pw);
         let label = kanji_number(columns - c);
         bottom.push_str(&label);
-        push_spaces(
-            &mut bottom,
-            step.saturating_sub(pw + 2 * label.chars().count()),
-        );
+        // Numerals are two columns wide each.
+        let gap = step.saturating_sub(pw + 2 * label.chars().count());
+        push_spaces(&mut bottom, gap);
     }
     lines.push((bottom.trim_end().to_string(), width));
 }
