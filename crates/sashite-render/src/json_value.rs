@@ -104,24 +104,31 @@ pub(crate) fn push_escaped_bytes(out: &mut Vec<u8>, bytes: &[u8]) {
 /// UTF-8 text with JSON's mandatory escapes (quote, backslash, control
 /// bytes); the bytes of other characters are copied.
 fn push_escaped(out: &mut Vec<u8>, text: &[u8]) {
-    const HEX: &[u8; 16] = b"0123456789abcdef";
-    for &byte in text {
-        match byte {
-            b'"' => out.extend_from_slice(b"\\\""),
-            b'\\' => out.extend_from_slice(b"\\\\"),
-            b'\n' => out.extend_from_slice(b"\\n"),
-            b'\r' => out.extend_from_slice(b"\\r"),
-            b'\t' => out.extend_from_slice(b"\\t"),
-            0x08 => out.extend_from_slice(b"\\b"),
-            0x0C => out.extend_from_slice(b"\\f"),
-            0x00..=0x1F => {
-                out.extend_from_slice(b"\\u00");
-                out.push(HEX[usize::from(byte >> 4)]);
-                out.push(HEX[usize::from(byte & 15)]);
-            }
-            _ => out.push(byte),
+    let mut start = 0;
+    for (i, &byte) in text.iter().enumerate() {
+        let escape: &[u8] = match byte {
+            b'"' => b"\\\"",
+            b'\\' => b"\\\\",
+            b'\n' => b"\\n",
+            b'\r' => b"\\r",
+            b'\t' => b"\\t",
+            0x08 => b"\\b",
+            0x0C => b"\\f",
+            0x00..=0x1F => b"",
+            _ => continue,
+        };
+        out.extend_from_slice(text.get(start..i).unwrap_or_default());
+        if escape.is_empty() {
+            const HEX: &[u8; 16] = b"0123456789abcdef";
+            out.extend_from_slice(b"\\u00");
+            out.push(HEX[usize::from(byte >> 4)]);
+            out.push(HEX[usize::from(byte & 15)]);
+        } else {
+            out.extend_from_slice(escape);
         }
+        start = i + 1;
     }
+    out.extend_from_slice(text.get(start..).unwrap_or_default());
 }
 
 #[cfg(test)]
