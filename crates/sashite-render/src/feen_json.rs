@@ -10,7 +10,7 @@
 use alloc::vec::Vec;
 
 use sashite::Side;
-use sashite::feen::{Shape, View};
+use sashite::feen::{BoardPieces, View};
 use sashite_protocol::decimal;
 
 use crate::json_value::{push_fields, push_json_value, push_uint};
@@ -19,23 +19,23 @@ use crate::value::Field;
 
 /// `,"canonical":…` through `,"hands":{…}`: the FEEN attributes (the
 /// list [`Record::attributes`](crate::Record::attributes) gives), then
-/// `pieces` and `hands`.
-pub(crate) fn push_feen(out: &mut Vec<u8>, view: &View<'_>) {
-    // The pieces first: their walk finds the shape that the attributes
-    // before them give, which are then moved into place.
-    let head = out.len();
+/// `pieces` and `hands`. `entries` is a working buffer kept from one
+/// position to the next.
+pub(crate) fn push_feen(out: &mut Vec<u8>, entries: &mut Vec<u8>, view: &View<'_>) {
+    // The pieces first, aside: their walk finds the shape that the
+    // attributes before them give.
+    let mut pieces = view.board_pieces();
+    let len = write_entries(entries, &mut pieces, view.as_str().as_bytes());
+    let shape = pieces.into_shape();
+    push_fields(out, &feen_fields(view, shape.as_deref()));
     out.extend_from_slice(b",\"pieces\":[");
-    let shape = push_pieces(out, view);
+    // Each entry starts with a comma; the first one's is left out.
+    out.extend_from_slice(entries.get(1..len).unwrap_or_default());
     out.extend_from_slice(b"],\"hands\":{\"first\":[");
     push_hand(out, view, Side::First);
     out.extend_from_slice(b"],\"second\":[");
     push_hand(out, view, Side::Second);
     out.extend_from_slice(b"]}");
-    let attributes = out.len();
-    push_fields(out, &feen_fields(view, shape.as_deref()));
-    if let Some(moved) = out.get_mut(head..) {
-        moved.rotate_right(moved.len() - (attributes - head));
-    }
 }
 
 /// The longest row prefix (`,[[` and the coordinates but the last) kept
@@ -45,20 +45,17 @@ const BLOCK: usize = 16;
 /// The longest piece token.
 const TOKEN: usize = sashite::epin::Identifier::MAX_LEN;
 
-/// The room a fast entry writes in: a row prefix, two digits, `],"`, a
+/// The room an entry is written in: a row prefix, two digits, `],"`, a
 /// token block and `"]` (with the bytes past the entry's end that the
 /// fixed-size copies overwrite).
-const FAST: usize = BLOCK + 2 + 3 + TOKEN + 2;
+const ENTRY: usize = BLOCK + 2 + 3 + TOKEN + 2;
 
-/// Writes `[[coordinates],"token"]` for each piece, separated by commas;
-/// returns the board's shape.
-fn push_pieces(out: &mut Vec<u8>, view: &View<'_>) -> Option<Shape> {
-    let text = view.as_str().as_bytes();
-    let mut pieces = view.board_pieces();
-    // The entries each start with a comma: the first one's is written over
-    // the list's bracket, then put back.
-    let start = out.len();
-    let mut pos = start.saturating_sub(1);
+/// Writes `,[[coordinates],"token"]` for each of the `pieces` of the
+/// FEEN string `text` at the start of `entries` (kept from one position to
+/// the next, so that its bytes are seldom zeroed); returns the length
+/// written.
+fn write_entries(entries: &mut Vec<u8>, pieces: &mut BoardPieces<'_>, text: &[u8]) -> usize {
+    let mut len = 0;
     let (mut prefix, mut prefix_len) = ([0; BLOCK], 0);
     while let Some(placed) = pieces.next() {
         let span = placed.span();
@@ -73,38 +70,31 @@ fn push_pieces(out: &mut Vec<u8>, view: &View<'_>) -> Option<Shape> {
             .and_then(|block| block.try_into().ok());
         match (decimal::small(column), token) {
             (Some((digits, width)), Some(token)) if prefix_len > 0 => {
-                if pos + FAST > out.len() {
-                    // The pieces' region doubles (the buffer before it is kept).
-                    let len = (pos + FAST).max((2 * pos).saturating_sub(start));
-                    out.resize(len.max(start + 1024), 0);
+                if entries.len() < len + ENTRY {
+                    entries.resize(2 * len + 1024, 0);
                 }
-                if let Some(entry) = out.get_mut(pos..pos + FAST) {
-                    let mut at = prefix_len + width;
-                    put(entry, 0, &prefix);
-                    put(entry, prefix_len, &digits);
-                    put(entry, at, b"],\"");
-                    put(entry, at + 3, &token);
-                    at += 3 + span.len();
-                    put(entry, at, b"\"]");
-                    pos += at + 2;
-                }
+                let entry = entries.get_mut(len..len + ENTRY).unwrap_or_default();
+                let at = prefix_len + width;
+                put(entry, 0, &prefix);
+                put(entry, prefix_len, &digits);
+                put(entry, at, b"],\"");
+                put(entry, at + 3, &token);
+                put(entry, at + 3 + span.len(), b"\"]");
+                len += at + 3 + span.len() + 2;
             }
             _ => {
-                out.truncate(pos);
-                out.extend_from_slice(b",[");
-                push_json_value(out, Field::Ints(Some(coordinates)));
-                out.extend_from_slice(b",\"");
-                out.extend_from_slice(text.get(span).unwrap_or_default());
-                out.extend_from_slice(b"\"]");
-                pos = out.len();
+                // Coordinates too long for a block: written in full.
+                entries.truncate(len);
+                entries.extend_from_slice(b",[");
+                push_json_value(entries, Field::Ints(Some(coordinates)));
+                entries.extend_from_slice(b",\"");
+                entries.extend_from_slice(text.get(span).unwrap_or_default());
+                entries.extend_from_slice(b"\"]");
+                len = entries.len();
             }
         }
     }
-    out.truncate(pos.max(start));
-    if let Some(bracket) = out.get_mut(start.saturating_sub(1)) {
-        *bracket = b'[';
-    }
-    pieces.into_shape()
+    len
 }
 
 /// Copies `bytes` into `entry` at `at` (the caller made room): a copy of
@@ -118,31 +108,21 @@ fn put<const N: usize>(entry: &mut [u8], at: usize, bytes: &[u8; N]) {
 
 /// `,[[` and the `outer` coordinates, each followed by a comma, as a
 /// block, and its length; 0 when longer than a block.
-///
-/// The block is built in two integers: bytes stored one by one and read
-/// back at once would wait for the stores to land (a stall on every row).
 fn row_prefix(outer: &[u128]) -> ([u8; BLOCK], usize) {
-    let (mut low, mut high) = (u64::from_le_bytes(*b",[[\0\0\0\0\0"), 0u64);
+    let mut block = [0; BLOCK];
+    put(&mut block, 0, b",[[");
     let mut len = 3;
     for &coordinate in outer {
         match decimal::small(coordinate) {
             Some((digits, width)) if len + width < BLOCK => {
-                for &byte in digits.iter().take(width).chain(b",") {
-                    if len < 8 {
-                        low |= u64::from(byte) << (8 * len);
-                    } else {
-                        high |= u64::from(byte) << (8 * (len - 8));
-                    }
-                    len += 1;
-                }
+                put(&mut block, len, &digits);
+                put(&mut block, len + width, b",");
+                len += width + 1;
             }
             _ => return ([0; BLOCK], 0),
         }
     }
-    (
-        (u128::from(low) | (u128::from(high) << 64)).to_le_bytes(),
-        len,
-    )
+    (block, len)
 }
 
 /// `[count,"token"]` per item of one hand, separated by commas.

@@ -37,23 +37,22 @@ pub fn fen_game(input: &[u8]) -> Option<Game> {
 
 /// What a user of `game`'s FEN is told: the command that converts it.
 pub(crate) const fn convert_with(game: Game) -> &'static str {
-    macro_rules! hint {
-        ($dialect:literal, $name:literal) => {
-            concat!(
-                "this looks like ",
-                $dialect,
-                ": convert it with `sashite feen from-fen --game ",
-                $name,
-                "`"
-            )
-        };
-    }
     match game {
-        Game::Chess => hint!("a chess FEN", "chess"),
-        Game::Chess960 => hint!("a Chess960 FEN", "chess960"),
-        Game::Shogi => hint!("a shogi SFEN", "shogi"),
-        Game::Xiangqi => hint!("a xiangqi FEN", "xiangqi"),
-        Game::Makruk => hint!("a makruk FEN", "makruk"),
+        Game::Chess => {
+            "this looks like a chess FEN: convert it with `sashite feen from-fen --game chess`"
+        }
+        Game::Chess960 => {
+            "this looks like a Chess960 FEN: convert it with `sashite feen from-fen --game chess960`"
+        }
+        Game::Shogi => {
+            "this looks like a shogi SFEN: convert it with `sashite feen from-fen --game shogi`"
+        }
+        Game::Xiangqi => {
+            "this looks like a xiangqi FEN: convert it with `sashite feen from-fen --game xiangqi`"
+        }
+        Game::Makruk => {
+            "this looks like a makruk FEN: convert it with `sashite feen from-fen --game makruk`"
+        }
     }
 }
 

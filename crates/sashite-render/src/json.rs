@@ -3,7 +3,10 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use crate::json_value::{push_escaped_bytes, push_fields, push_json_string, push_uint};
+use crate::json_value::{
+    push_escaped_bytes, push_fields, push_json_string, push_json_value, push_uint,
+};
+use crate::value::Field;
 use crate::{Parsed, Record, Window};
 
 /// How much of a valid input a JSON object holds.
@@ -71,13 +74,18 @@ impl Record<'_> {
 /// assert!(lines.starts_with(br#"{"input":"K^ / C/c","valid":true}"#));
 /// ```
 #[derive(Debug, Clone, Default)]
-pub struct JsonWriter {}
+pub struct JsonWriter {
+    /// The pieces of a FEEN position, written before its attributes.
+    entries: Vec<u8>,
+}
 
 impl JsonWriter {
     /// A writer.
     #[must_use]
     pub const fn new() -> Self {
-        Self {}
+        Self {
+            entries: Vec::new(),
+        }
     }
 
     /// Appends `record`'s object, as [`Record::to_json`] gives it, to
@@ -97,59 +105,47 @@ impl JsonWriter {
         detail: Detail,
     ) {
         out.extend_from_slice(b"{\"input\":");
-        match record.failure() {
-            Some(failure) => {
+        match (record.failure(), record.parsed()) {
+            (Some(failure), _) => {
                 let window = Window::around(record.input(), failure.offset());
+                let cut = |cut: bool| if cut { "…".as_bytes() } else { b"" };
                 out.push(b'"');
-                if window.cut_before() {
-                    out.extend_from_slice("…".as_bytes());
-                }
+                out.extend_from_slice(cut(window.cut_before()));
                 push_escaped_bytes(out, window.bytes());
-                if window.cut_after() {
-                    out.extend_from_slice("…".as_bytes());
-                }
+                out.extend_from_slice(cut(window.cut_after()));
                 out.push(b'"');
             }
-            None => match record.parsed() {
-                // Valid FEEN is printable ASCII without `"` or `\`: as is.
-                Some(Parsed::Feen(view)) => {
-                    out.push(b'"');
-                    out.extend_from_slice(view.as_str().as_bytes());
-                    out.push(b'"');
-                }
-                _ => push_json_string(out, record.input()),
-            },
+            // Valid FEEN is printable ASCII without `"` or `\`: as is.
+            (None, Some(Parsed::Feen(view))) => push_json_value(out, Field::Plain(view.as_str())),
+            _ => push_json_string(out, record.input()),
         }
         if let Some(line) = line {
             out.extend_from_slice(b",\"line\":");
             push_uint(out, line.into());
         }
-        if let Some(failure) = record.failure() {
-            out.extend_from_slice(b",\"valid\":false,\"error\":");
-            push_json_string(out, failure.message().as_bytes());
-            match failure.offset() {
-                Some(offset) => {
-                    out.extend_from_slice(b",\"offset\":");
-                    push_uint(out, offset as u128);
+        match (record.failure(), record.parsed()) {
+            (Some(failure), _) => {
+                out.extend_from_slice(b",\"valid\":false");
+                push_fields(out, &[("error", Field::Str(failure.message()))]);
+                match failure.offset() {
+                    Some(offset) => push_fields(out, &[("offset", Field::Int(offset as u128))]),
+                    None => out.extend_from_slice(b",\"offset\":null"),
                 }
-                None => out.extend_from_slice(b",\"offset\":null"),
-            }
-            if let Some(hint) = failure.hint() {
-                out.extend_from_slice(b",\"hint\":");
-                push_json_string(out, hint.as_bytes());
-            }
-            out.push(b'}');
-            return;
-        }
-        out.extend_from_slice(b",\"valid\":true");
-        if detail == Detail::Attributes {
-            match record.parsed() {
-                Some(Parsed::Feen(view)) => {
-                    crate::feen_json::push_feen(out, view);
+                if let Some(hint) = failure.hint() {
+                    push_fields(out, &[("hint", Field::Str(hint))]);
                 }
-                _ => {
-                    for (key, value) in &record.attributes() {
-                        push_fields(out, &[(key, value.as_field())]);
+            }
+            (None, parsed) => {
+                out.extend_from_slice(b",\"valid\":true");
+                match (detail, parsed) {
+                    (Detail::Verdict, _) => {}
+                    (Detail::Attributes, Some(Parsed::Feen(view))) => {
+                        crate::feen_json::push_feen(out, &mut self.entries, view);
+                    }
+                    (Detail::Attributes, _) => {
+                        for (key, value) in &record.attributes() {
+                            push_fields(out, &[(key, value.as_field())]);
+                        }
                     }
                 }
             }

@@ -54,21 +54,16 @@ pub(crate) struct Marks(u8);
 impl Marks {
     /// The marks of `piece`; `promoted_face`: the enhanced state is shown
     /// by the face itself (a red shogi kanji), not by a mark.
-    pub(crate) const fn of(piece: Identifier, promoted_face: bool) -> Self {
-        let mut bits = 0;
-        if piece.is_enhanced() && !promoted_face {
-            bits |= Mark::Enhanced.bit();
-        }
-        if piece.is_diminished() {
-            bits |= Mark::Diminished.bit();
-        }
-        if piece.is_terminal() {
-            bits |= Mark::Terminal.bit();
-        }
-        if piece.is_derived() {
-            bits |= Mark::Derived.bit();
-        }
-        Self(bits)
+    pub(crate) fn of(piece: Identifier, promoted_face: bool) -> Self {
+        let states = [
+            piece.is_enhanced() && !promoted_face,
+            piece.is_diminished(),
+            piece.is_terminal(),
+            piece.is_derived(),
+        ];
+        // In the order of `Mark::ALL`.
+        let marks = Mark::ALL.into_iter().zip(states).filter(|&(_, on)| on);
+        Self(marks.fold(0, |bits, (mark, _)| bits | mark.bit()))
     }
 
     /// Whether `mark` is in the set.

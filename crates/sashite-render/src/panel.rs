@@ -31,75 +31,43 @@ pub(crate) struct Panel {
 impl Panel {
     /// The widest row's square count.
     pub(crate) fn columns(&self) -> usize {
-        self.rows
-            .iter()
-            .flatten()
-            .map(|(_, row)| row.len())
-            .max()
-            .unwrap_or(0)
+        self.ranks().map(|(_, row)| row.len()).max().unwrap_or(0)
+    }
+
+    /// The rows that hold squares, top first.
+    pub(crate) fn ranks(&self) -> impl Iterator<Item = &Row> {
+        self.rows.iter().flatten()
     }
 }
 
-/// A two-dimensional board, as the game pictures draw it.
-#[derive(Debug)]
-pub(crate) struct Planar {
-    /// Label and squares of each rank, top first.
-    pub(crate) rows: Vec<Row>,
-    /// Ranks (rows).
-    pub(crate) ranks: usize,
-    /// Files (squares in a row).
-    pub(crate) files: usize,
-}
-
-/// The board's one panel as ranks and files (the game pictures are
-/// drawn only for regular two-dimensional boards).
-pub(crate) fn planar(view: &View<'_>) -> Option<Planar> {
-    let panel = panels(view).into_iter().next()?;
-    let files = panel.columns();
-    let rows: Vec<Row> = panel.rows.into_iter().flatten().collect();
-    Some(Planar {
-        ranks: rows.len(),
-        rows,
-        files,
-    })
-}
-
-/// Splits the board into panels.
+/// Splits the board into panels: one rank for a 1-D board (unlabelled),
+/// ranks for a 2-D board, one panel of ranks per layer beyond.
 pub(crate) fn panels(view: &View<'_>) -> Vec<Panel> {
-    let squares: Vec<Square> = view.squares().collect();
     let Some(shape) = view.shape() else {
         return vec![irregular(view)];
     };
-    let dims: Vec<usize> = shape
-        .iter()
-        .map(|&d| usize::try_from(d).unwrap_or(usize::MAX))
-        .collect();
-    if dims.len() == 1 {
-        return vec![Panel {
-            title: None,
-            rows: vec![Some((String::new(), squares))],
+    let squares: Vec<Square> = view.squares().collect();
+    let size = |axis: usize| {
+        shape
+            .get(axis)
+            .map_or(1, |&d| usize::try_from(d).unwrap_or(1))
+    };
+    let (ranks, files) = match shape.len() {
+        1 => (1, size(0)),
+        n => (size(n - 2), size(n - 1)),
+    };
+    let layers: Vec<&[Square]> = squares.chunks((ranks * files).max(1)).collect();
+    let rank = |r: usize| match shape.len() {
+        1 => String::new(),
+        _ => (ranks - r).to_string(),
+    };
+    (layers.iter().enumerate())
+        .map(|(layer, squares)| Panel {
+            title: (layers.len() > 1).then(|| format!("layer {}", layer + 1)),
+            rows: (squares.chunks(files.max(1)).enumerate())
+                .map(|(r, row)| Some((rank(r), row.to_vec())))
+                .collect(),
             files: true,
-        }];
-    }
-    let files = dims.last().copied().unwrap_or(1).max(1);
-    let ranks = dims.get(dims.len() - 2).copied().unwrap_or(1).max(1);
-    let layer_size = files * ranks;
-    let layers = squares.len() / layer_size;
-    (0..layers)
-        .map(|layer| {
-            let start = layer * layer_size;
-            let rows = (0..ranks)
-                .map(|r| {
-                    let from = start + r * files;
-                    let row = squares.get(from..from + files).unwrap_or_default();
-                    Some(((ranks - r).to_string(), row.to_vec()))
-                })
-                .collect();
-            Panel {
-                title: (layers > 1).then(|| format!("layer {}", layer + 1)),
-                rows,
-                files: true,
-            }
         })
         .collect()
 }
@@ -154,21 +122,14 @@ pub(crate) fn footer_lines(
     seen: Marks,
     hands: bool,
 ) -> Vec<(&'static str, String)> {
+    let (side, style) = (view.active_side(), view.active_style());
+    let (first, second) = (view.first_style(), view.second_style());
     let mut lines = vec![(
         "info",
-        format!(
-            "to move: {} ({}); styles: first {}, second {}",
-            view.active_side().as_str(),
-            view.active_style(),
-            view.first_style(),
-            view.second_style()
-        ),
+        format!("to move: {side} ({style}); styles: first {first}, second {second}"),
     )];
-    if hands {
-        for side in [Side::First, Side::Second] {
-            let hand = format!("hand of {}: {}", side.as_str(), hand_text(view, side));
-            lines.push(("info", hand));
-        }
+    for side in [Side::First, Side::Second].into_iter().filter(|_| hands) {
+        lines.push(("info", format!("hand of {side}: {}", hand_text(view, side))));
     }
     let legend = seen.legend();
     if !legend.is_empty() {
@@ -179,22 +140,17 @@ pub(crate) fn footer_lines(
 }
 
 /// One hand as text: `P×2 B`, or `—`.
-pub(crate) fn hand_text(view: &View<'_>, side: Side) -> String {
-    let items: Vec<String> = view
-        .hand(side)
-        .map(|item| {
-            if item.count() > 1 {
-                format!("{}×{}", item.piece(), item.count())
-            } else {
-                format!("{}", item.piece())
-            }
+fn hand_text(view: &View<'_>, side: Side) -> String {
+    let items: Vec<String> = (view.hand(side))
+        .map(|item| match item.count() {
+            1 => format!("{}", item.piece()),
+            count => format!("{}×{count}", item.piece()),
         })
         .collect();
     if items.is_empty() {
-        "—".into()
-    } else {
-        items.join(" ")
+        return "—".into();
     }
+    items.join(" ")
 }
 
 #[cfg(test)]

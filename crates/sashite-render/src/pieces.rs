@@ -1,5 +1,6 @@
 //! What a piece looks like in each game: chess glyphs, shogi kanji,
-//! xiangqi characters. Letters follow the specification's examples.
+//! xiangqi characters (letters follow the specification's examples), and
+//! where a xiangqi board has its river and palaces.
 
 use sashite::Side;
 use sashite::epin::Identifier;
@@ -25,31 +26,18 @@ pub(crate) fn chess_body(piece: Identifier) -> Option<char> {
 /// K 王 (first) / 玉 (second), R 飛, B 角, G 金, S 銀, N 桂, L 香, P 歩;
 /// enhanced R B S N L P are the promoted 龍 馬 全 圭 杏 と.
 pub(crate) fn shogi_kanji(piece: Identifier) -> Option<(&'static str, bool)> {
-    // The letter, its face, its promoted face (none for K and G).
-    const FACES: [(char, &str, &str); 7] = [
-        ('R', "飛", "龍"),
-        ('B', "角", "馬"),
-        ('G', "金", "金"),
-        ('S', "銀", "全"),
-        ('N', "桂", "圭"),
-        ('L', "香", "杏"),
-        ('P', "歩", "と"),
-    ];
-    let letter = piece.letter().to_char();
-    if letter == 'K' {
-        let king = if piece.side() == Side::First {
-            "王"
-        } else {
-            "玉"
-        };
-        return Some((king, false));
+    let index = "KRBGSNLP".find(piece.letter().to_char())?;
+    let king = match piece.side() {
+        Side::First => "王",
+        Side::Second => "玉",
+    };
+    let faces = [king, "飛", "角", "金", "銀", "桂", "香", "歩"];
+    // K and G have no promoted face.
+    let promoted = ["", "龍", "馬", "", "全", "圭", "杏", "と"];
+    match promoted.get(index) {
+        Some(&face) if piece.is_enhanced() && !face.is_empty() => Some((face, true)),
+        _ => faces.get(index).map(|&face| (face, false)),
     }
-    let &(_, face, promoted) = FACES.iter().find(|&&(l, ..)| l == letter)?;
-    Some(if piece.is_enhanced() && letter != 'G' {
-        (promoted, true)
-    } else {
-        (face, false)
-    })
 }
 
 /// A xiangqi piece's character: red (first) 帥仕相傌俥炮兵, black
@@ -71,6 +59,18 @@ pub(crate) fn kanji_number(n: usize) -> alloc::string::String {
         10..=19 => alloc::format!("十{}", DIGITS[n - 10]),
         _ => alloc::format!("{n}"),
     }
+}
+
+/// The rank above xiangqi's river: the middle of a board of an even count
+/// of ranks, four or more.
+pub(crate) fn river(ranks: usize) -> Option<usize> {
+    (ranks >= 4 && ranks.is_multiple_of(2)).then(|| ranks / 2 - 1)
+}
+
+/// Whether a xiangqi board has palaces: an odd count of files, three or
+/// more, and six ranks or more.
+pub(crate) const fn has_palaces(files: usize, ranks: usize) -> bool {
+    files >= 3 && files % 2 == 1 && ranks >= 6
 }
 
 #[cfg(test)]

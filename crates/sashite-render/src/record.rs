@@ -1,13 +1,12 @@
 //! One input read as a notation: the parsed value or the failure, and the
 //! attributes the `sashite` command reports for it.
 
-use alloc::borrow::ToOwned;
 use alloc::string::{String, ToString};
 use alloc::vec;
 use alloc::vec::Vec;
 use core::fmt;
 
-use sashite::{Side, State, epin, feen, pin, pnn, sin, snn};
+use sashite::{epin, feen, pin, pnn, sin, snn};
 
 use crate::value::Field;
 use crate::{Notation, Value};
@@ -40,14 +39,6 @@ pub struct Failure {
 }
 
 impl Failure {
-    fn of<E: fmt::Display>(error: &E, offset: Option<usize>) -> Self {
-        Self {
-            message: error.to_string(),
-            offset,
-            hint: None,
-        }
-    }
-
     /// A failure with this message and offset, and no hint (the errors of
     /// other readers, such as the FEN dialects of `sashite feen from-fen`).
     ///
@@ -95,7 +86,7 @@ impl Failure {
     pub fn feen(error: &feen::ParseError, input: &[u8]) -> Self {
         Self {
             hint: crate::hint::for_feen(input),
-            ..Self::of(error, error.offset())
+            ..Self::new(error.to_string(), error.offset())
         }
     }
 
@@ -155,7 +146,7 @@ impl<'a> Record<'a> {
             ($parse:expr, $parsed:path) => {
                 $parse(input)
                     .map($parsed)
-                    .map_err(|e| Failure::of(&e, e.offset()))
+                    .map_err(|e| Failure::new(e.to_string(), e.offset()))
             };
         }
         let outcome = match notation {
@@ -201,31 +192,28 @@ impl<'a> Record<'a> {
     pub fn attributes(&self) -> Vec<(&'static str, Value)> {
         match &self.outcome {
             Err(_) => Vec::new(),
-            Ok(Parsed::Pin(id)) => pin_fields(*id),
+            Ok(Parsed::Pin(id)) => pin_fields(text(id), *id),
             Ok(Parsed::Epin(id)) => {
                 // The PIN keys, with the EPIN token as the canonical form.
-                let mut fields = pin_fields(id.pin());
-                if let Some(first) = fields.first_mut() {
-                    *first = ("canonical", text(id));
-                }
+                let mut fields = pin_fields(text(id), id.pin());
                 fields.push(("derived", Value::Bool(id.is_derived())));
                 fields
             }
             Ok(Parsed::Sin(id)) => vec![
                 ("canonical", text(id)),
                 ("letter", text(id.letter())),
-                ("side", side(id.side())),
+                ("side", text(id.side())),
             ],
             Ok(Parsed::Snn(style)) => vec![
                 ("canonical", text(style)),
                 ("name", text(style.name())),
-                ("side", side(style.side())),
+                ("side", text(style.side())),
             ],
             Ok(Parsed::Pnn(name)) => vec![
                 ("canonical", text(name)),
                 ("base_name", text(name.base_name())),
-                ("side", side(name.side())),
-                ("state", state(name.state())),
+                ("side", text(name.side())),
+                ("state", text(name.state())),
                 ("terminal", Value::Bool(name.is_terminal())),
             ],
             Ok(Parsed::Feen(view)) => feen_fields(view, view.shape().as_deref())
@@ -242,6 +230,7 @@ pub(crate) fn feen_fields<'a>(
     view: &feen::View<'a>,
     shape: Option<&'a [u128]>,
 ) -> [(&'static str, Field<'a>); 8] {
+    let (active, inactive) = (view.active_style(), view.inactive_style());
     [
         ("canonical", Field::Plain(view.as_str())),
         ("squares", Field::Int(view.square_count())),
@@ -249,33 +238,23 @@ pub(crate) fn feen_fields<'a>(
         ("hand_pieces", Field::Int(view.hand_piece_count())),
         ("dimensions", Field::Ints(shape)),
         ("active_side", Field::Plain(view.active_side().as_str())),
-        ("active_style", Field::Letter(view.active_style().to_char())),
-        (
-            "inactive_style",
-            Field::Letter(view.inactive_style().to_char()),
-        ),
+        ("active_style", Field::Letter(active.to_char())),
+        ("inactive_style", Field::Letter(inactive.to_char())),
     ]
-}
-
-fn side(side: Side) -> Value {
-    Value::Str(side.as_str().to_owned())
-}
-
-fn state(state: State) -> Value {
-    Value::Str(state.as_str().to_owned())
 }
 
 fn text(value: impl fmt::Display) -> Value {
     Value::Str(value.to_string())
 }
 
-/// The attributes of a PIN identifier, canonical form first.
-fn pin_fields(id: pin::Identifier) -> Vec<(&'static str, Value)> {
+/// The attributes of a PIN identifier, `canonical` (its token, or an EPIN
+/// token's) first.
+fn pin_fields(canonical: Value, id: pin::Identifier) -> Vec<(&'static str, Value)> {
     vec![
-        ("canonical", text(id)),
+        ("canonical", canonical),
         ("letter", text(id.letter())),
-        ("side", side(id.side())),
-        ("state", state(id.state())),
+        ("side", text(id.side())),
+        ("state", text(id.state())),
         ("terminal", Value::Bool(id.is_terminal())),
     ]
 }

@@ -32,24 +32,18 @@ impl<'a> Window<'a> {
     /// with the offset a third of the way in, moved to UTF-8 boundaries.
     #[must_use]
     pub fn around(input: &'a [u8], offset: Option<usize>) -> Self {
-        if input.len() <= WINDOW_BYTES {
-            return Self {
-                bytes: input,
-                start: 0,
-                cut_after: false,
-            };
-        }
-        let at = offset.unwrap_or(0).min(input.len());
-        let mut start = at
-            .saturating_sub(WINDOW_BYTES / 3)
-            .min(input.len() - WINDOW_BYTES);
-        let mut end = start + WINDOW_BYTES;
-        // Never split a UTF-8 sequence: skip continuation bytes.
-        while start < at && input.get(start).is_some_and(|&b| is_continuation(b)) {
-            start += 1;
-        }
-        while end > at + 1 && input.get(end).is_some_and(|&b| is_continuation(b)) {
-            end -= 1;
+        let (mut start, mut end) = (0, input.len());
+        if input.len() > WINDOW_BYTES {
+            let at = offset.unwrap_or(0).min(input.len());
+            start = (at.saturating_sub(WINDOW_BYTES / 3)).min(input.len() - WINDOW_BYTES);
+            end = start + WINDOW_BYTES;
+            // Never split a UTF-8 sequence: skip continuation bytes.
+            while start < at && input.get(start).is_some_and(|&b| is_continuation(b)) {
+                start += 1;
+            }
+            while end > at + 1 && input.get(end).is_some_and(|&b| is_continuation(b)) {
+                end -= 1;
+            }
         }
         Self {
             bytes: input.get(start..end).unwrap_or_default(),

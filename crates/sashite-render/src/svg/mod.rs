@@ -1,7 +1,6 @@
 //! The board as an SVG picture: chess, shogi, xiangqi or the generic grid,
 //! with a footer (side to move, hands, the marks' legend, the FEEN string).
 
-mod chess;
 mod glyphs;
 mod grid;
 mod number;
@@ -9,7 +8,7 @@ mod shogi;
 mod xiangqi;
 
 use alloc::format;
-use alloc::string::String;
+use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt::Write as _;
 
@@ -61,13 +60,13 @@ pub fn svg(view: &View<'_>, options: &Options) -> Result<String, RenderError> {
         shape: view.shape().map(|shape| shape.to_vec()),
         ..Canvas::default()
     };
-    let seen = match resolve(view, options.board()) {
-        Kind::Chess => chess::draw(&mut canvas, view),
+    match resolve(view, options.board()) {
+        Kind::Chess => grid::draw(&mut canvas, view, true),
         Kind::Shogi => shogi::draw(&mut canvas, view),
         Kind::Xiangqi => xiangqi::draw(&mut canvas, view),
-        Kind::Grid => grid::draw(&mut canvas, view),
-    };
-    footer(&mut canvas, view, seen);
+        Kind::Grid => grid::draw(&mut canvas, view, false),
+    }
+    footer(&mut canvas, view);
     Ok(canvas.document(view.as_str()))
 }
 
@@ -79,6 +78,8 @@ pub(crate) struct Canvas {
     height: f64,
     /// Hands drawn as pieces (shogi), not listed in the footer.
     hands_drawn: bool,
+    /// The marks drawn, for the legend.
+    seen: Marks,
     /// The board's shape, for square addresses (`None`: irregular).
     shape: Option<Vec<u128>>,
     /// The flat index of the next square drawn (squares are drawn in
@@ -92,32 +93,22 @@ impl Canvas {
     /// The attributes of the next square drawn (squares are drawn in
     /// reading order): ` data-square="<address>" data-name="<name>"`.
     fn square_attributes(&mut self, name: &str) -> String {
-        let index = self.next_square;
+        let mut rest = self.next_square;
         self.next_square += 1;
-        let mut out = String::from(r#" data-square=""#);
-        match &self.shape {
-            Some(shape) => {
-                // Coordinates outermost first: the innermost axis varies
-                // fastest.
-                let mut coordinates = alloc::vec![0u128; shape.len()];
-                let mut rest = index;
-                for (coordinate, &size) in coordinates.iter_mut().zip(shape).rev() {
-                    *coordinate = rest % size.max(1);
+        // Coordinates outermost first: the innermost axis varies fastest.
+        let mut address: Vec<String> = match &self.shape {
+            Some(shape) => (shape.iter().rev())
+                .map(|&size| {
+                    let coordinate = rest % size.max(1);
                     rest /= size.max(1);
-                }
-                for (i, coordinate) in coordinates.iter().enumerate() {
-                    if i > 0 {
-                        out.push(',');
-                    }
-                    let _ = write!(out, "{coordinate}");
-                }
-            }
-            None => {
-                let _ = write!(out, "{index}");
-            }
-        }
-        let _ = write!(out, r#"" data-name="{}""#, escape_xml(name));
-        out
+                    coordinate.to_string()
+                })
+                .collect(),
+            None => alloc::vec![rest.to_string()],
+        };
+        address.reverse();
+        let (address, name) = (address.join(","), escape_xml(name));
+        format!(r#" data-square="{address}" data-name="{name}""#)
     }
 
     /// Grows the extent to include `(x, y)`.
@@ -126,10 +117,31 @@ impl Canvas {
         self.height = self.height.max(y);
     }
 
-    /// One line of raw SVG.
-    fn raw(&mut self, line: &str) {
-        self.body.push_str(line);
-        self.body.push('\n');
+    /// `<rect{head} x y width height{tail}/>`.
+    fn rect(&mut self, head: &str, (x, y): (f64, f64), (width, height): (f64, f64), tail: &str) {
+        let (x, y, width, height) = (Num(x), Num(y), Num(width), Num(height));
+        let _ = writeln!(
+            self.body,
+            r#"<rect{head} x="{x}" y="{y}" width="{width}" height="{height}"{tail}/>"#
+        );
+    }
+
+    /// `<circle{head} cx cy r{tail}/>`.
+    fn circle(&mut self, head: &str, (cx, cy): (f64, f64), r: f64, tail: &str) {
+        let (cx, cy, r) = (Num(cx), Num(cy), Num(r));
+        let _ = writeln!(
+            self.body,
+            r#"<circle{head} cx="{cx}" cy="{cy}" r="{r}"{tail}/>"#
+        );
+    }
+
+    /// A text element at `(x, y)` with the attributes `attributes`.
+    fn text_element(&mut self, x: f64, y: f64, attributes: &str, content: &str) {
+        let (x, y, content) = (Num(x), Num(y), escape_xml(content));
+        let _ = writeln!(
+            self.body,
+            r#"<text x="{x}" y="{y}"{attributes}>{content}</text>"#
+        );
     }
 
     /// A text element, centred on `x`; drawn as outlines (painted as the
@@ -144,13 +156,19 @@ impl Canvas {
             self.outlines(x, y, size, class, Paint::fill(fill), content);
             return;
         }
-        let _ = writeln!(
-            self.body,
-            r#"<text x="{x}" y="{y}" class="{class}" text-anchor="middle">{}</text>"#,
-            escape_xml(content),
-            x = Num(x),
-            y = Num(y),
-        );
+        let attributes = format!(r#" class="{class}" text-anchor="middle""#);
+        self.text_element(x, y, &attributes, content);
+    }
+
+    /// A text element starting at `x`.
+    fn text_left(&mut self, x: f64, y: f64, class: &str, content: &str) {
+        self.text_element(x, y, &format!(r#" class="{class}""#), content);
+    }
+
+    /// A piece's letter centred on `x`, in `ink`, with `style` attributes.
+    fn letter(&mut self, x: f64, y: f64, ink: &str, style: &str, letter: &str) {
+        let attributes = format!(r#" class="letter" text-anchor="middle" fill="{ink}"{style}"#);
+        self.text_element(x, y, &attributes, letter);
     }
 
     /// `content` (characters with outlines, and spaces) drawn as outlines
@@ -169,40 +187,57 @@ impl Canvas {
             .draw(&mut self.body, class, x, y, size, paint, content);
     }
 
-    /// A text element starting at `x`.
-    fn text_left(&mut self, x: f64, y: f64, class: &str, content: &str) {
+    /// A piece's group: `face` draws it, then its marks go around the cell
+    /// centred on `(cx, cy)` whose half size is `half` (state top left,
+    /// terminal top right, derived bottom right). `hand`: the side whose
+    /// hand holds it (`data-hand`), `None` for a piece on the board
+    /// (`data-piece`); `promoted_face`: see [`Marks::of`].
+    fn piece(
+        &mut self,
+        piece: Identifier,
+        hand: Option<Side>,
+        (cx, cy): (f64, f64),
+        half: f64,
+        promoted_face: bool,
+        face: impl FnOnce(&mut Self),
+    ) {
+        let token = escape_xml(&format!("{piece}"));
+        let side = piece.side().as_str();
+        let data = match hand {
+            None => format!(r#" data-piece="{token}""#),
+            Some(hand) => format!(r#" data-hand="{hand}""#),
+        };
         let _ = writeln!(
             self.body,
-            r#"<text x="{x}" y="{y}" class="{class}">{}</text>"#,
-            escape_xml(content),
-            x = Num(x),
-            y = Num(y),
+            r#"<g class="piece {side}" data-token="{token}"{data}>"#
         );
-    }
-
-    /// The marks of a piece around a cell centred on `(cx, cy)` whose half
-    /// size is `half`: state top left, terminal top right, derived bottom
-    /// right.
-    fn marks(&mut self, marks: Marks, cx: f64, cy: f64, half: f64) {
+        face(self);
+        let marks = Marks::of(piece, promoted_face);
         for mark in marks.iter() {
-            let (dx, dy) = match mark {
-                Mark::Enhanced | Mark::Diminished => (-half + 6.0, -half + 12.0),
-                Mark::Terminal => (half - 6.0, -half + 13.0),
-                Mark::Derived => (half - 6.0, half - 2.0),
-            };
-            let symbol = match mark {
-                // A real minus: the hyphen is too short to read.
-                Mark::Diminished => "\u{2212}",
-                other => other.symbol(),
-            };
-            // The apostrophe is a speck at the marks' size: drawn larger.
-            let class = if mark == Mark::Derived {
-                "mark derived"
-            } else {
-                "mark"
+            // A real minus (the hyphen is too short to read); the apostrophe
+            // is a speck at the marks' size: drawn larger.
+            let (dx, dy, symbol, class) = match mark {
+                Mark::Enhanced => (-half + 6.0, -half + 12.0, mark.symbol(), "mark"),
+                Mark::Diminished => (-half + 6.0, -half + 12.0, "\u{2212}", "mark"),
+                Mark::Terminal => (half - 6.0, -half + 13.0, mark.symbol(), "mark"),
+                Mark::Derived => (half - 6.0, half - 2.0, mark.symbol(), "mark derived"),
             };
             self.text(cx + dx, cy + dy, class, symbol);
         }
+        self.seen.add(marks);
+        self.body.push_str("</g>\n");
+    }
+
+    /// A disc with the piece's letter: white for the first player, black for
+    /// the second (pieces no game table names).
+    fn letter_disc(&mut self, piece: Identifier, (cx, cy): (f64, f64), radius: f64) {
+        let (fill, ink) = match piece.side() {
+            Side::First => ("#fff", "#000"),
+            Side::Second => ("#222", "#fff"),
+        };
+        let tail = format!(r##" fill="{fill}" stroke="#000" stroke-width="1.5""##);
+        self.circle("", (cx, cy), radius, &tail);
+        self.letter(cx, cy + 7.0, ink, "", &piece.letter().to_string());
     }
 
     /// The whole document.
@@ -236,11 +271,10 @@ text {{ font-family: "DejaVu Sans", "Noto Sans", "Helvetica Neue", Arial, sans-s
 
 /// Side to move, hands (unless drawn), the legend of the marks seen, and
 /// the FEEN string, under the board.
-fn footer(canvas: &mut Canvas, view: &View<'_>, seen: Marks) {
+fn footer(canvas: &mut Canvas, view: &View<'_>) {
     let x = 12.0;
     let mut y = canvas.height + 26.0;
-    let lines = footer_lines(view, seen, !canvas.hands_drawn);
-    for (class, line) in lines {
+    for (class, line) in footer_lines(view, canvas.seen, !canvas.hands_drawn) {
         // `footer`: the page drops these lines (it shows the same beside).
         canvas.text_left(x, y, &format!("{class} footer"), &line);
         // A rough width (about 0.62 em per character), to size the page.
@@ -250,45 +284,6 @@ fn footer(canvas: &mut Canvas, view: &View<'_>, seen: Marks) {
         canvas.extend(width, y + 4.0);
         y += 20.0;
     }
-}
-
-/// A disc with the piece's letter: white for the first player, black for
-/// the second (pieces no game table names).
-fn letter_disc(canvas: &mut Canvas, piece: Identifier, cx: f64, cy: f64, radius: f64) {
-    let (fill, ink) = match piece.side() {
-        Side::First => ("#fff", "#000"),
-        Side::Second => ("#222", "#fff"),
-    };
-    let _ = writeln!(
-        canvas.body,
-        r##"<circle cx="{cx}" cy="{cy}" r="{radius}" fill="{fill}" stroke="#000" stroke-width="1.5"/>"##,
-        cx = Num(cx),
-        cy = Num(cy),
-        radius = Num(radius),
-    );
-    let _ = writeln!(
-        canvas.body,
-        r#"<text x="{}" y="{}" class="letter" text-anchor="middle" fill="{ink}">{}</text>"#,
-        Num(cx),
-        Num(cy + 7.0),
-        piece.letter()
-    );
-}
-
-/// The opening of the group of a piece on the board.
-fn board_piece_open(canvas: &mut Canvas, piece: Identifier) {
-    let token = escape_xml(&format!("{piece}"));
-    piece_open(canvas, piece, &format!(r#" data-piece="{token}""#));
-}
-
-/// The opening of a piece group.
-fn piece_open(canvas: &mut Canvas, piece: Identifier, extra: &str) {
-    let _ = writeln!(
-        canvas.body,
-        r#"<g class="piece {}" data-token="{}"{extra}>"#,
-        piece.side().as_str(),
-        escape_xml(&format!("{piece}"))
-    );
 }
 
 /// `text` with XML's five special characters escaped.

@@ -5,7 +5,7 @@
 //! the top left, the first's at the bottom right).
 
 use alloc::format;
-use alloc::string::ToString;
+use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt::Write as _;
 
@@ -13,9 +13,8 @@ use sashite::Side;
 use sashite::epin::Identifier;
 use sashite::feen::View;
 
-use super::{Canvas, Num, Paint, board_piece_open, piece_open, px};
-use crate::marks::Marks;
-use crate::panel::{Planar, planar};
+use super::{Canvas, Num, Paint, px};
+use crate::panel::panels;
 use crate::pieces::{kanji_number, shogi_kanji};
 
 const CELL_W: f64 = 46.0;
@@ -24,55 +23,38 @@ const STAND_W: f64 = 70.0;
 const TOP: f64 = 34.0;
 const PAD: f64 = 10.0;
 
-/// Draws the board and both stands; returns the marks drawn.
-pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>) -> Marks {
-    let mut seen = Marks::default();
-    let Some(Planar { rows, ranks, files }) = planar(view) else {
-        return seen;
+/// Draws the board and both stands.
+pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>) {
+    let Some(panel) = panels(view).into_iter().next() else {
+        return;
     };
+    let (ranks, files) = (panel.ranks().count(), panel.columns());
     let left = 12.0 + STAND_W + 16.0 + PAD;
     let width = px(files) * CELL_W;
     let height = px(ranks) * CELL_H;
-    let _ = writeln!(
-        canvas.body,
-        r##"<rect x="{}" y="{}" width="{}" height="{}" fill="#e6bf78" stroke="#8a6a3a" stroke-width="1.5" rx="3"/>"##,
-        Num(left - PAD),
-        Num(TOP - PAD),
-        Num(width + 2.0 * PAD),
-        Num(height + 2.0 * PAD)
-    );
-    for (r, (_, squares)) in rows.iter().enumerate() {
-        for c in 0..squares.len() {
-            let x = left + px(c) * CELL_W;
-            let y = TOP + px(r) * CELL_H;
+    let size = (width + 2.0 * PAD, height + 2.0 * PAD);
+    let tail = r##" fill="#e6bf78" stroke="#8a6a3a" stroke-width="1.5" rx="3""##;
+    canvas.rect("", (left - PAD, TOP - PAD), size, tail);
+    for r in 0..ranks {
+        for c in 0..files {
+            let at = (left + px(c) * CELL_W, TOP + px(r) * CELL_H);
             // Squares named as shogi players do: file (from the right), rank.
-            let square_attributes = canvas.square_attributes(&format!("{}{}", files - c, r + 1));
-            let _ = writeln!(
-                canvas.body,
-                r##"<rect class="square"{square_attributes} x="{x}" y="{y}" width="{CELL_W}" height="{CELL_H}" fill="none" stroke="#333" stroke-width="0.8"/>"##,
-                x = Num(x),
-                y = Num(y),
-                CELL_W = Num(CELL_W),
-                CELL_H = Num(CELL_H),
+            let address = canvas.square_attributes(&format!("{}{}", files - c, r + 1));
+            let tail = r##" fill="none" stroke="#333" stroke-width="0.8""##;
+            canvas.rect(
+                &format!(r#" class="square"{address}"#),
+                at,
+                (CELL_W, CELL_H),
+                tail,
             );
         }
     }
-    let _ = writeln!(
-        canvas.body,
-        r##"<rect x="{left}" y="{TOP}" width="{width}" height="{height}" fill="none" stroke="#222" stroke-width="1.8"/>"##,
-        left = Num(left),
-        TOP = Num(TOP),
-        width = Num(width),
-        height = Num(height),
-    );
+    let tail = r##" fill="none" stroke="#222" stroke-width="1.8""##;
+    canvas.rect("", (left, TOP), (width, height), tail);
     if files == 9 && ranks == 9 {
         for (i, j) in [(3, 3), (3, 6), (6, 3), (6, 6)] {
-            let _ = writeln!(
-                canvas.body,
-                r##"<circle cx="{}" cy="{}" r="2.8" fill="#222"/>"##,
-                Num(left + px(i) * CELL_W),
-                Num(TOP + px(j) * CELL_H)
-            );
+            let at = (left + px(i) * CELL_W, TOP + px(j) * CELL_H);
+            canvas.circle("", at, 2.8, r##" fill="#222""##);
         }
     }
     for c in 0..files {
@@ -83,12 +65,12 @@ pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>) -> Marks {
         let y = TOP + px(r) * CELL_H + CELL_H / 2.0 + 5.0;
         canvas.text(left + width + PAD + 12.0, y, "label", &kanji_number(r + 1));
     }
-    for (r, (_, squares)) in rows.iter().enumerate() {
+    for (r, (_, squares)) in panel.ranks().enumerate() {
         for (c, square) in squares.iter().enumerate() {
-            if let Some(piece) = square {
+            if let Some(piece) = *square {
                 let cx = left + px(c) * CELL_W + CELL_W / 2.0;
                 let cy = TOP + px(r) * CELL_H + CELL_H / 2.0;
-                seen.add(tile(canvas, *piece, cx, cy, 1.0, None));
+                tile(canvas, piece, (cx, cy), 1.0, None);
             }
         }
     }
@@ -96,18 +78,17 @@ pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>) -> Marks {
     // bottom right, each with its player's sign.
     let bottom = TOP + height;
     let right = left + width + PAD + 28.0;
-    stand(canvas, view, Side::Second, 12.0, TOP - PAD, &mut seen);
+    stand(canvas, view, Side::Second, 12.0, TOP - PAD);
     let first_items = view.hand(Side::First).count();
     let first_top = (bottom + PAD - 26.0 - px(first_items.max(1)) * (CELL_H * 0.85 + 6.0)).max(TOP);
-    stand(canvas, view, Side::First, right, first_top, &mut seen);
+    stand(canvas, view, Side::First, right, first_top);
     canvas.hands_drawn = true;
     canvas.extend(right + STAND_W, bottom + PAD);
-    seen
 }
 
 /// One player's stand at `(x, y)`: its sign and name, then each hand
 /// item as a tile with its count.
-fn stand(canvas: &mut Canvas, view: &View<'_>, side: Side, x: f64, y: f64, seen: &mut Marks) {
+fn stand(canvas: &mut Canvas, view: &View<'_>, side: Side, x: f64, y: f64) {
     let (sign, name) = match side {
         Side::First => ("☗", "first"),
         Side::Second => ("☖", "second"),
@@ -115,21 +96,16 @@ fn stand(canvas: &mut Canvas, view: &View<'_>, side: Side, x: f64, y: f64, seen:
     let items: Vec<_> = view.hand(side).collect();
     let step = CELL_H * 0.85 + 6.0;
     let height = 26.0 + px(items.len().max(1)) * step;
-    let _ = writeln!(
-        canvas.body,
-        r##"<rect class="stand {name}" x="{x}" y="{y}" width="{STAND_W}" height="{height}" fill="#d9ad62" stroke="#8a6a3a" rx="3"/>"##,
-        x = Num(x),
-        y = Num(y),
-        STAND_W = Num(STAND_W),
-        height = Num(height),
-    );
+    let head = format!(r#" class="stand {name}""#);
+    let tail = r##" fill="#d9ad62" stroke="#8a6a3a" rx="3""##;
+    canvas.rect(&head, (x, y), (STAND_W, height), tail);
     // The sign as an outline (few fonts have it), the name as text.
     canvas.outlines(x + 12.0, y + 17.0, 13.0, "sign", Paint::fill("#555"), sign);
     canvas.text_left(x + 21.0, y + 17.0, "label", name);
     for (i, item) in items.iter().enumerate() {
         let cy = y + 26.0 + px(i) * step + step / 2.0;
         let cx = x + 24.0;
-        seen.add(tile(canvas, item.piece(), cx, cy, 0.85, Some(side)));
+        tile(canvas, item.piece(), (cx, cy), 0.85, Some(side));
         if item.count() > 1 {
             canvas.text_left(cx + 20.0, cy + 6.0, "info", &format!("×{}", item.count()));
         }
@@ -138,62 +114,53 @@ fn stand(canvas: &mut Canvas, view: &View<'_>, side: Side, x: f64, y: f64, seen:
 }
 
 /// A tile centred on `(cx, cy)`, pointing at the opponent (the second
-/// player's turned 180°); `hand`: the side whose hand holds it (`data-hand`),
-/// `None` for a piece on the board (`data-piece`). Returns the marks drawn.
+/// player's turned 180°); `hand`: the side whose hand holds it, `None` for
+/// a piece on the board.
 fn tile(
     canvas: &mut Canvas,
     piece: Identifier,
-    cx: f64,
-    cy: f64,
+    (cx, cy): (f64, f64),
     scale: f64,
     hand: Option<Side>,
-) -> Marks {
+) {
     let w = CELL_W * 0.84 * scale;
     let h = CELL_H * 0.88 * scale;
-    match hand {
-        None => board_piece_open(canvas, piece),
-        Some(side) => piece_open(canvas, piece, &format!(r#" data-hand="{}""#, side.as_str())),
-    }
-    let turn = match piece.side() {
-        Side::First => alloc::string::String::new(),
-        Side::Second => format!(r#" transform="rotate(180 {} {})""#, Num(cx), Num(cy)),
-    };
-    let _ = writeln!(canvas.body, r#"<g class="face"{turn}>"#);
-    let _ = writeln!(
-        canvas.body,
-        r##"<path class="tile" d="M{},{} L{},{} L{},{} L{},{} L{},{} Z" fill="#f7dfa8" stroke="#6b5331" stroke-width="1.2"/>"##,
-        Num(cx),
-        Num(cy - h / 2.0),
-        Num(cx + w * 0.40),
-        Num(cy - h * 0.30),
-        Num(cx + w / 2.0),
-        Num(cy + h / 2.0),
-        Num(cx - w / 2.0),
-        Num(cy + h / 2.0),
-        Num(cx - w * 0.40),
-        Num(cy - h * 0.30)
-    );
-    let size = 23.0 * scale;
     let (face, promoted) = match shogi_kanji(piece) {
         Some((face, promoted)) => (face.to_string(), promoted),
         None => (piece.letter().to_string(), false),
     };
-    let ink = if promoted { "#c00" } else { "#111" };
-    let baseline = cy + size * 0.45;
-    if face.is_ascii() {
+    let half = CELL_W * scale / 2.0;
+    canvas.piece(piece, hand, (cx, cy), half, promoted, |canvas| {
+        let turn = match piece.side() {
+            Side::First => String::new(),
+            Side::Second => format!(r#" transform="rotate(180 {} {})""#, Num(cx), Num(cy)),
+        };
+        let _ = writeln!(canvas.body, r#"<g class="face"{turn}>"#);
+        let corners = [
+            (cx, cy - h / 2.0),
+            (cx + w * 0.40, cy - h * 0.30),
+            (cx + w / 2.0, cy + h / 2.0),
+            (cx - w / 2.0, cy + h / 2.0),
+            (cx - w * 0.40, cy - h * 0.30),
+        ];
+        let mut path = String::new();
+        for (i, (x, y)) in corners.into_iter().enumerate() {
+            let command = if i == 0 { "M" } else { " L" };
+            let _ = write!(path, "{command}{},{}", Num(x), Num(y));
+        }
         let _ = writeln!(
             canvas.body,
-            r#"<text x="{}" y="{}" class="letter" text-anchor="middle" fill="{ink}" style="font-size:{}px">{face}</text>"#,
-            Num(cx),
-            Num(baseline),
-            Num(size)
+            r##"<path class="tile" d="{path} Z" fill="#f7dfa8" stroke="#6b5331" stroke-width="1.2"/>"##
         );
-    } else {
-        canvas.outlines(cx, baseline, size, "kanji", Paint::fill(ink), &face);
-    }
-    canvas.raw("</g>");
-    let marks = Marks::of(piece, promoted);
-    canvas.marks(marks, cx, cy, CELL_W * scale / 2.0);
-    canvas.raw("</g>");
-    marks
+        let size = 23.0 * scale;
+        let ink = if promoted { "#c00" } else { "#111" };
+        let baseline = cy + size * 0.45;
+        if face.is_ascii() {
+            let style = format!(r#" style="font-size:{}px""#, Num(size));
+            canvas.letter(cx, baseline, ink, &style, &face);
+        } else {
+            canvas.outlines(cx, baseline, size, "kanji", Paint::fill(ink), &face);
+        }
+        canvas.body.push_str("</g>\n");
+    });
 }

@@ -2,116 +2,81 @@
 //! the middle and the palaces' diagonals; red and black discs with their
 //! characters; files 1 … 9 above (black's) and 九 … 一 below (red's).
 
+use alloc::format;
 use alloc::string::ToString;
 use core::fmt::Write as _;
 
 use sashite::Side;
 use sashite::feen::View;
 
-use super::{Canvas, Num, Paint, board_piece_open, file_name, px};
-use crate::marks::Marks;
-use crate::panel::{Planar, planar};
-use crate::pieces::{kanji_number, xiangqi_char};
+use super::{Canvas, Num, Paint, file_name, px};
+use crate::panel::panels;
+use crate::pieces::{has_palaces, kanji_number, river, xiangqi_char};
 
 const STEP: f64 = 54.0;
 const LEFT: f64 = 40.0;
 const TOP: f64 = 54.0;
 const RADIUS: f64 = 23.0;
 
-/// Draws the board; returns the marks drawn.
-pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>) -> Marks {
-    let mut seen = Marks::default();
-    let Some(Planar { rows, ranks, files }) = planar(view) else {
-        return seen;
+/// Draws the board.
+pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>) {
+    let Some(panel) = panels(view).into_iter().next() else {
+        return;
     };
-    let (right, bottom) = (
-        LEFT + px(files.saturating_sub(1)) * STEP,
-        TOP + px(ranks.saturating_sub(1)) * STEP,
-    );
-    let point = |c: usize, r: usize| (LEFT + px(c) * STEP, TOP + px(r) * STEP);
-    let _ = writeln!(
-        canvas.body,
-        r##"<rect x="{}" y="{}" width="{}" height="{}" fill="#f1d49b" stroke="#8a5a2b" stroke-width="1.5" rx="4"/>"##,
-        Num(LEFT - 32.0),
-        Num(TOP - 46.0),
-        Num(right - LEFT + 64.0),
-        Num(bottom - TOP + 92.0)
-    );
+    let (ranks, files) = (panel.ranks().count(), panel.columns());
+    let (right, bottom) = point(files.saturating_sub(1), ranks.saturating_sub(1));
+    let size = (right - LEFT + 64.0, bottom - TOP + 92.0);
+    let tail = r##" fill="#f1d49b" stroke="#8a5a2b" stroke-width="1.5" rx="4""##;
+    canvas.rect("", (LEFT - 32.0, TOP - 46.0), size, tail);
     lines(canvas, files, ranks);
     for c in 0..files {
         let (x, _) = point(c, 0);
         canvas.text(x, TOP - RADIUS - 6.0, "label", &(c + 1).to_string());
         canvas.text(x, bottom + RADIUS + 15.0, "label", &kanji_number(files - c));
     }
-    for (r, (label, squares)) in rows.iter().enumerate() {
+    for (r, (label, squares)) in panel.ranks().enumerate() {
         for (c, square) in squares.iter().enumerate() {
             let (cx, cy) = point(c, r);
-            let square_attributes =
-                canvas.square_attributes(&alloc::format!("{}{label}", file_name(c)));
-            let _ = writeln!(
-                canvas.body,
-                r#"<circle class="square"{square_attributes} cx="{cx}" cy="{cy}" r="4" fill="none"/>"#,
-                cx = Num(cx),
-                cy = Num(cy),
-            );
-            let Some(piece) = square else { continue };
+            let address = canvas.square_attributes(&format!("{}{label}", file_name(c)));
+            let head = format!(r#" class="square"{address}"#);
+            canvas.circle(&head, (cx, cy), 4.0, r#" fill="none""#);
+            let Some(piece) = *square else { continue };
             let ink = match piece.side() {
                 Side::First => "#b8211b",
                 Side::Second => "#1a1a1a",
             };
-            board_piece_open(canvas, *piece);
-            let _ = writeln!(
-                canvas.body,
-                r##"<circle cx="{cx}" cy="{cy}" r="{RADIUS}" fill="#fbecc9" stroke="{ink}" stroke-width="2"/>"##,
-                cx = Num(cx),
-                cy = Num(cy),
-                RADIUS = Num(RADIUS),
-            );
-            let _ = writeln!(
-                canvas.body,
-                r#"<circle cx="{cx}" cy="{cy}" r="{}" fill="none" stroke="{ink}" stroke-width="0.8"/>"#,
-                Num(RADIUS - 4.0),
-                cx = Num(cx),
-                cy = Num(cy),
-            );
-            match xiangqi_char(*piece) {
-                Some(face) => canvas.outlines(cx, cy + 9.0, 25.0, "hanzi", Paint::fill(ink), face),
-                None => {
-                    let _ = writeln!(
-                        canvas.body,
-                        r#"<text x="{cx}" y="{}" class="letter" text-anchor="middle" fill="{ink}">{}</text>"#,
-                        Num(cy + 9.0),
-                        piece.letter(),
-                        cx = Num(cx),
-                    );
+            canvas.piece(piece, None, (cx, cy), RADIUS + 2.0, false, |canvas| {
+                let tail = format!(r##" fill="#fbecc9" stroke="{ink}" stroke-width="2""##);
+                canvas.circle("", (cx, cy), RADIUS, &tail);
+                let tail = format!(r#" fill="none" stroke="{ink}" stroke-width="0.8""#);
+                canvas.circle("", (cx, cy), RADIUS - 4.0, &tail);
+                let paint = Paint::fill(ink);
+                match xiangqi_char(piece) {
+                    Some(face) => canvas.outlines(cx, cy + 9.0, 25.0, "hanzi", paint, face),
+                    None => canvas.letter(cx, cy + 9.0, ink, "", &piece.letter().to_string()),
                 }
-            }
-            let marks = Marks::of(*piece, false);
-            canvas.marks(marks, cx, cy, RADIUS + 2.0);
-            seen.add(marks);
-            canvas.raw("</g>");
+            });
         }
     }
     canvas.extend(right + 32.0, bottom + 46.0);
-    seen
+}
+
+/// The centre of the intersection of file `c` and rank `r`.
+fn point(c: usize, r: usize) -> (f64, f64) {
+    (LEFT + px(c) * STEP, TOP + px(r) * STEP)
 }
 
 /// The lines: ranks across, files broken by the river (between the two
 /// middle ranks of an even board) except at the edges, the frame, the
 /// palaces' diagonals and the river's words.
 fn lines(canvas: &mut Canvas, files: usize, ranks: usize) {
-    let point = |c: usize, r: usize| (LEFT + px(c) * STEP, TOP + px(r) * STEP);
     let (right, bottom) = point(files.saturating_sub(1), ranks.saturating_sub(1));
-    let river = (ranks >= 4 && ranks.is_multiple_of(2)).then(|| ranks / 2 - 1);
+    let river = river(ranks);
     let line = |canvas: &mut Canvas, (x1, y1): (f64, f64), (x2, y2): (f64, f64), width: f64| {
+        let (x1, y1, x2, y2, width) = (Num(x1), Num(y1), Num(x2), Num(y2), Num(width));
         let _ = writeln!(
             canvas.body,
-            r##"<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="#5a3416" stroke-width="{width}"/>"##,
-            x1 = Num(x1),
-            y1 = Num(y1),
-            x2 = Num(x2),
-            y2 = Num(y2),
-            width = Num(width),
+            r##"<line x1="{x1}" y1="{y1}" x2="{x2}" y2="{y2}" stroke="#5a3416" stroke-width="{width}"/>"##
         );
     };
     for r in 0..ranks {
@@ -132,7 +97,7 @@ fn lines(canvas: &mut Canvas, files: usize, ranks: usize) {
     line(canvas, (LEFT, TOP), (LEFT, bottom), 2.2);
     line(canvas, (right, TOP), (right, bottom), 2.2);
     // Palaces: the middle three files of the three ranks at each end.
-    if files >= 3 && files % 2 == 1 && ranks >= 6 {
+    if has_palaces(files, ranks) {
         let (a, b) = (files / 2 - 1, files / 2 + 1);
         for (top, bottom) in [(0, 2), (ranks - 3, ranks - 1)] {
             line(canvas, point(a, top), point(b, bottom), 1.2);

@@ -12,8 +12,8 @@ use sashite::epin::Identifier;
 use super::push_spaces;
 use crate::kind::Kind;
 use crate::marks::{Mark, Marks};
-use crate::panel::{Panel, Row, file_name};
-use crate::pieces::{chess_glyph, kanji_number, shogi_kanji, xiangqi_char};
+use crate::panel::{Panel, file_name};
+use crate::pieces::{chess_glyph, has_palaces, kanji_number, river, shogi_kanji, xiangqi_char};
 
 /// One line of text and its width in columns.
 pub(super) type Line = (String, usize);
@@ -35,32 +35,13 @@ fn face(piece: Identifier, kind: Kind) -> (String, usize, bool) {
     }
 }
 
-/// The width in columns of the face column.
-const fn face_width(kind: Kind) -> usize {
-    match kind {
-        Kind::Grid | Kind::Chess => 1,
-        Kind::Shogi | Kind::Xiangqi => 2,
-    }
-}
-
-/// The marks of a piece in this look.
-fn marks(piece: Identifier, kind: Kind) -> Marks {
-    Marks::of(piece, face(piece, kind).2)
-}
-
 /// The prefix (`+`/`-`) and suffix (`^`, `'`) text of a piece's marks.
 fn mark_text(marks: Marks) -> (&'static str, String) {
-    let prefix = if marks.has(Mark::Enhanced) {
-        Mark::Enhanced.symbol()
-    } else if marks.has(Mark::Diminished) {
-        Mark::Diminished.symbol()
-    } else {
-        ""
-    };
-    let mut suffix = String::new();
-    for mark in [Mark::Terminal, Mark::Derived] {
-        if marks.has(mark) {
-            suffix.push_str(mark.symbol());
+    let (mut prefix, mut suffix) = ("", String::new());
+    for mark in marks.iter() {
+        match mark {
+            Mark::Enhanced | Mark::Diminished => prefix = mark.symbol(),
+            Mark::Terminal | Mark::Derived => suffix.push_str(mark.symbol()),
         }
     }
     (prefix, suffix)
@@ -90,75 +71,86 @@ impl Layout {
         matches!(self.kind, Kind::Grid | Kind::Chess)
     }
 
-    /// One cell's text (coloured) and its width in columns.
+    /// One cell's text (coloured) and its width in columns: shogi's side
+    /// column, the state mark, the face, the suffix marks. Empty squares
+    /// are a dot, or a crossing on xiangqi's lines, which run on past a
+    /// piece.
     fn cell(self, square: Option<Identifier>, dark: bool) -> (String, usize) {
-        let Layout {
-            kind,
-            pw,
-            sw,
-            fw,
-            marker,
-            ..
-        } = self;
-        let mut text = String::new();
-        let width = self.cell_width() + if self.padded() { 2 } else { 0 };
-        if self.padded() {
-            text.push(' ');
-        }
-        match square {
-            None => match kind {
-                Kind::Xiangqi => {
-                    text.extend(core::iter::repeat_n('─', pw));
-                    text.push_str("┼─");
-                    text.extend(core::iter::repeat_n('─', sw));
-                }
-                Kind::Shogi => {
-                    push_spaces(&mut text, marker + pw);
-                    text.push('・');
-                    push_spaces(&mut text, sw);
-                }
-                Kind::Grid | Kind::Chess => {
-                    push_spaces(&mut text, pw);
-                    text.push('·');
-                    push_spaces(&mut text, sw);
-                }
-            },
-            Some(piece) => {
-                let (face, face_width, _) = face(piece, kind);
-                let (prefix, suffix) = mark_text(marks(piece, kind));
-                if marker == 1 {
-                    text.push(if piece.side() == Side::Second {
-                        'v'
-                    } else {
-                        ' '
-                    });
-                }
-                let _ = write!(text, "{prefix:>pw$}{face}");
-                push_spaces(&mut text, fw - face_width);
-                text.push_str(&suffix);
-                // On xiangqi's lines, the line runs on past a piece.
-                let fill = if kind == Kind::Xiangqi { '─' } else { ' ' };
-                text.extend(core::iter::repeat_n(fill, sw - suffix.len()));
+        let line = if self.kind == Kind::Xiangqi {
+            '─'
+        } else {
+            ' '
+        };
+        let (side, lead, prefix, (face, face_width, _), suffix) = match square {
+            None => {
+                let dot = match self.kind {
+                    Kind::Xiangqi => "┼─",
+                    Kind::Shogi => "・",
+                    Kind::Grid | Kind::Chess => "·",
+                };
+                let dot = (dot.into(), self.fw, false);
+                (' ', line, "", dot, String::new())
             }
-        }
+            Some(piece) => {
+                let (prefix, suffix) = mark_text(Marks::of(piece, face(piece, self.kind).2));
+                let side = if piece.side() == Side::Second {
+                    'v'
+                } else {
+                    ' '
+                };
+                (side, ' ', prefix, face(piece, self.kind), suffix)
+            }
+        };
+        let mut text = String::new();
         if self.padded() {
             text.push(' ');
         }
-        (paint_cell(&text, square, kind, dark, self.color), width)
+        if self.marker == 1 {
+            text.push(side);
+        }
+        text.extend(core::iter::repeat_n(lead, self.pw - prefix.len()));
+        text.push_str(prefix);
+        text.push_str(&face);
+        push_spaces(&mut text, self.fw - face_width);
+        text.push_str(&suffix);
+        text.extend(core::iter::repeat_n(line, self.sw - suffix.len()));
+        if self.padded() {
+            text.push(' ');
+        }
+        let width = self.cell_width() + if self.padded() { 2 } else { 0 };
+        (self.paint(&text, square, dark), width)
     }
-}
 
-/// The rows of a panel that hold squares.
-fn square_rows(panel: &Panel) -> impl Iterator<Item = &Row> {
-    panel.rows.iter().flatten()
+    /// A cell's text with its colours: the square (chess and grid) and the
+    /// piece (side, promotion).
+    fn paint(self, text: &str, piece: Option<Identifier>, dark: bool) -> String {
+        if !self.color {
+            return text.to_string();
+        }
+        let mut style = Style::new();
+        if self.padded() {
+            style = style.bg_color(Some(if dark { DARK } else { LIGHT }));
+        }
+        if let Some(piece) = piece {
+            let fg = match (self.kind, piece.side()) {
+                (Kind::Xiangqi, Side::First) => RED,
+                (Kind::Shogi, _) if face(piece, self.kind).2 => RED,
+                (Kind::Chess | Kind::Grid, Side::First) => Color::Ansi(AnsiColor::BrightWhite),
+                (Kind::Chess | Kind::Grid, Side::Second) => Color::Ansi(AnsiColor::Black),
+                _ => return text.to_string(),
+            };
+            style = style.fg_color(Some(fg)).bold();
+        }
+        format!("{style}{text}{style:#}")
+    }
 }
 
 /// The lines of one panel; adds the marks drawn to `seen`.
 pub(super) fn lines(panel: &Panel, kind: Kind, color: bool, seen: &mut Marks) -> Vec<Line> {
     // Widest prefix and suffix, so faces line up.
     let (mut pw, mut sw) = (0, 0);
-    for piece in square_rows(panel).flat_map(|(_, row)| row.iter().flatten()) {
-        let marks = marks(*piece, kind);
+    for piece in panel.ranks().flat_map(|(_, row)| row.iter().flatten()) {
+        let marks = Marks::of(*piece, face(*piece, kind).2);
         seen.add(marks);
         let (prefix, suffix) = mark_text(marks);
         pw = pw.max(prefix.len());
@@ -175,7 +167,7 @@ pub(super) fn lines(panel: &Panel, kind: Kind, color: bool, seen: &mut Marks) ->
         color,
         pw,
         sw,
-        fw: face_width(kind),
+        fw: 1 + usize::from(matches!(kind, Kind::Shogi | Kind::Xiangqi)),
         marker: usize::from(kind == Kind::Shogi),
     };
     let mut lines: Vec<Line> = Vec::new();
@@ -206,7 +198,7 @@ fn shogi_lines(lines: &mut Vec<Line>, panel: &Panel, layout: Layout) {
         push_spaces(&mut top, layout.sw);
     }
     lines.push((top, columns * layout.cell_width()));
-    for (r, (_, squares)) in square_rows(panel).enumerate() {
+    for (r, (_, squares)) in panel.ranks().enumerate() {
         let mut line = String::new();
         for square in squares {
             line.push_str(&layout.cell(*square, false).0);
@@ -221,7 +213,7 @@ fn shogi_lines(lines: &mut Vec<Line>, panel: &Panel, layout: Layout) {
 fn xiangqi_lines(lines: &mut Vec<Line>, panel: &Panel, layout: Layout) {
     let Layout { pw, .. } = layout;
     let columns = panel.columns();
-    let ranks = square_rows(panel).count();
+    let ranks = panel.ranks().count();
     let step = layout.cell_width() + 1;
     let width = columns * step - 1;
     let mut top = String::new();
@@ -230,8 +222,8 @@ fn xiangqi_lines(lines: &mut Vec<Line>, panel: &Panel, layout: Layout) {
         let _ = write!(top, "{:<w$}", c + 1, w = step - pw);
     }
     lines.push((top.trim_end().to_string(), width));
-    let river = (ranks >= 4 && ranks.is_multiple_of(2)).then(|| ranks / 2 - 1);
-    for (r, (_, squares)) in square_rows(panel).enumerate() {
+    let river = river(ranks);
+    for (r, (_, squares)) in panel.ranks().enumerate() {
         let mut line = String::new();
         for (c, square) in squares.iter().enumerate() {
             line.push_str(&layout.cell(*square, false).0);
@@ -248,18 +240,24 @@ fn xiangqi_lines(lines: &mut Vec<Line>, panel: &Panel, layout: Layout) {
         let between = if river == Some(r) {
             river_line(pw, (columns - 1) * step)
         } else {
-            let mut between = String::new();
-            for c in 0..columns {
-                push_spaces(&mut between, pw);
-                between.push('│');
-                if c + 1 < columns {
-                    push_spaces(&mut between, step - pw - 1);
+            let mut between = alloc::vec![' '; (columns - 1) * step + pw + 1];
+            for bar in between.iter_mut().skip(pw).step_by(step) {
+                *bar = '│';
+            }
+            // The palaces' diagonals cross at the middle file, in the
+            // three ranks at each end.
+            let diagonals = match r {
+                _ if r == 0 || r + 3 == ranks => Some(['╲', '╱']),
+                _ if r == 1 || r + 2 == ranks => Some(['╱', '╲']),
+                _ => None,
+            };
+            if let Some(diagonals) = diagonals.filter(|_| has_palaces(columns, ranks)) {
+                let at = (columns / 2 - 1) * step + pw + step / 2;
+                for (slot, diagonal) in between.iter_mut().skip(at).step_by(step).zip(diagonals) {
+                    *slot = diagonal;
                 }
             }
-            if columns >= 3 && columns % 2 == 1 && ranks >= 6 {
-                between = palace_diagonals(between, r, ranks, columns / 2, step, pw);
-            }
-            between
+            between.into_iter().collect()
         };
         lines.push((between, width));
     }
@@ -268,10 +266,9 @@ fn xiangqi_lines(lines: &mut Vec<Line>, panel: &Panel, layout: Layout) {
         push_spaces(&mut bottom, pw);
         let label = kanji_number(columns - c);
         bottom.push_str(&label);
-        push_spaces(
-            &mut bottom,
-            step.saturating_sub(pw + 2 * label.chars().count()),
-        );
+        // Numerals are two columns wide each.
+        let gap = step.saturating_sub(pw + 2 * label.chars().count());
+        push_spaces(&mut bottom, gap);
     }
     lines.push((bottom.trim_end().to_string(), width));
 }
@@ -279,8 +276,9 @@ fn xiangqi_lines(lines: &mut Vec<Line>, panel: &Panel, layout: Layout) {
 /// Ranks on the left, files `a` … under the board, checkered squares.
 fn grid_lines(lines: &mut Vec<Line>, panel: &Panel, layout: Layout) {
     let columns = panel.columns();
-    let ranks = square_rows(panel).count();
-    let label_width = square_rows(panel)
+    let ranks = panel.ranks().count();
+    let label_width = panel
+        .ranks()
         .map(|(label, _)| label.len())
         .max()
         .unwrap_or(0);
@@ -320,35 +318,6 @@ fn grid_lines(lines: &mut Vec<Line>, panel: &Panel, layout: Layout) {
     }
 }
 
-/// The palaces' diagonals between rows `r` and `r + 1`, crossing at the
-/// middle file `mid`, in the three ranks at each end.
-fn palace_diagonals(
-    between: String,
-    r: usize,
-    ranks: usize,
-    mid: usize,
-    step: usize,
-    pw: usize,
-) -> String {
-    let (left, right) = match r {
-        _ if r == 0 || r + 3 == ranks => ('╲', '╱'),
-        _ if r == 1 || r + 2 == ranks => ('╱', '╲'),
-        _ => return between,
-    };
-    let mut chars: Vec<char> = between.chars().collect();
-    let at = |c: usize| c * step + pw + step / 2;
-    if chars.len() < at(mid) + 1 {
-        chars.resize(at(mid) + 1, ' ');
-    }
-    if let Some(slot) = chars.get_mut(at(mid - 1)) {
-        *slot = left;
-    }
-    if let Some(slot) = chars.get_mut(at(mid)) {
-        *slot = right;
-    }
-    chars.into_iter().collect()
-}
-
 /// The river row: the two edges (`span` columns apart, after `pw`
 /// columns) with `楚 河` and `漢 界` between them.
 fn river_line(pw: usize, span: usize) -> String {
@@ -366,33 +335,4 @@ fn river_line(pw: usize, span: usize) -> String {
     push_spaces(&mut line, inner.saturating_sub(side + 10 + middle));
     line.push('│');
     line
-}
-
-/// A cell's text with its colours: the square (chess and grid) and the
-/// piece (side, promotion).
-fn paint_cell(
-    text: &str,
-    piece: Option<Identifier>,
-    kind: Kind,
-    dark: bool,
-    color: bool,
-) -> String {
-    if !color {
-        return text.to_string();
-    }
-    let mut style = Style::new();
-    if matches!(kind, Kind::Chess | Kind::Grid) {
-        style = style.bg_color(Some(if dark { DARK } else { LIGHT }));
-    }
-    if let Some(piece) = piece {
-        let fg = match (kind, piece.side()) {
-            (Kind::Xiangqi, Side::First) => RED,
-            (Kind::Shogi, _) if face(piece, kind).2 => RED,
-            (Kind::Chess | Kind::Grid, Side::First) => Color::Ansi(AnsiColor::BrightWhite),
-            (Kind::Chess | Kind::Grid, Side::Second) => Color::Ansi(AnsiColor::Black),
-            _ => return text.to_string(),
-        };
-        style = style.fg_color(Some(fg)).bold();
-    }
-    format!("{style}{text}{style:#}")
 }

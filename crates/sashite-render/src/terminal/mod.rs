@@ -58,47 +58,32 @@ pub fn terminal(view: &View<'_>, options: &Options) -> Result<String, RenderErro
     let height = blocks.iter().map(Vec::len).max().unwrap_or(0);
     for i in 0..height {
         let mut line = String::new();
-        for (b, block) in blocks.iter().enumerate() {
+        for block in &blocks {
             let block_width = block.iter().map(|(_, w)| *w).max().unwrap_or(0);
             let (text, w) = block.get(i).map_or(("", 0), |(t, w)| (t.as_str(), *w));
             line.push_str(text);
-            if b + 1 < blocks.len() {
-                push_spaces(&mut line, block_width - w + 3);
-            }
+            push_spaces(&mut line, block_width - w + 3);
         }
         out.push_str(line.trim_end_matches(' '));
         out.push('\n');
     }
     out.push('\n');
-    footer(&mut out, view, seen, color);
-    Ok(out)
-}
-
-/// Side to move, hands, the legend of the marks seen and the FEEN string;
-/// the side to move in bold.
-fn footer(out: &mut String, view: &View<'_>, seen: Marks, color: bool) {
+    // Side to move (in bold), hands, the legend of the marks seen and the
+    // FEEN string.
+    let bold = Style::new().bold();
     for (i, (_, line)) in footer_lines(view, seen, true).iter().enumerate() {
         match line.split_once("; ") {
-            Some((to_move, styles)) if i == 0 => {
-                paint(out, color, Style::new().bold(), to_move);
-                let _ = writeln!(out, "; {styles}");
+            Some((to_move, styles)) if i == 0 && color => {
+                let _ = writeln!(out, "{bold}{to_move}{bold:#}; {styles}");
             }
             _ => {
                 let _ = writeln!(out, "{line}");
             }
         }
     }
+    Ok(out)
 }
 
 fn push_spaces(out: &mut String, n: usize) {
     out.extend(core::iter::repeat_n(' ', n));
-}
-
-/// Appends `text` in `style` when colour is on.
-fn paint(out: &mut String, color: bool, style: Style, text: &str) {
-    if color {
-        let _ = write!(out, "{style}{text}{style:#}");
-    } else {
-        out.push_str(text);
-    }
 }

@@ -85,21 +85,18 @@ impl Glyphs {
         let advance = |c: char| find(c).map_or(units / 2.0, |(advance, _)| f64::from(advance));
         let width: f64 = text.chars().map(advance).sum();
         let scale = size / units;
-        let left = x - width * scale / 2.0;
+        let (left, y, fill) = (Num(x - width * scale / 2.0), Num(y), paint.fill);
+        let scale_text = Num::exact(scale);
         let _ = write!(
             out,
-            r#"<g class="{class}" data-text="{text}" transform="translate({} {}) scale({})" fill="{}""#,
-            Num(left),
-            Num(y),
-            Num::exact(scale),
-            paint.fill
+            r#"<g class="{class}" data-text="{text}" transform="translate({left} {y}) scale({scale_text})" fill="{fill}""#
         );
         if let Some((colour, width)) = paint.stroke {
             // The stroke is drawn in the outline's units.
+            let width = Num(width / scale);
             let _ = write!(
                 out,
-                r#" stroke="{colour}" stroke-width="{}" stroke-linejoin="round""#,
-                Num(width / scale)
+                r#" stroke="{colour}" stroke-width="{width}" stroke-linejoin="round""#
             );
         }
         out.push('>');
