@@ -1,6 +1,7 @@
 //! [`Lenient`]: the reader that repairs the canonical-form rules of the
 //! hands field, as the FEEN seed's `normalize` did.
 
+use alloc::borrow::ToOwned;
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -228,8 +229,14 @@ impl Lenient {
         let mut read = |hand| read_hand(bytes, hand, &original, &mut repairs);
         let first = read(scan.hands_start..scan.hands_split);
         let second = read(scan.hands_split.saturating_add(1)..hands_end);
+        // Without repairs the text is canonical: kept as it is.
+        if repairs.is_empty() {
+            return Ok(Repaired {
+                canonical: text.to_owned(),
+                repairs,
+            });
+        }
         repairs.sort_unstable();
-        // Without repairs the hands were canonical: written again, they are the same bytes.
         let (head, tail) = (text.get(..scan.hands_start), text.get(hands_end..));
         let hands = Hands::of_sorted(first, second);
         let canonical = format!("{}{hands}{}", expected(head), expected(tail));
