@@ -435,6 +435,7 @@ impl<'a> HandItems<'a> {
 impl Iterator for HandItems<'_> {
     type Item = HandItem;
 
+    #[inline]
     fn next(&mut self) -> Option<HandItem> {
         if self.i < self.bytes.len() {
             hand_item(self.bytes, &mut self.i)
