@@ -67,11 +67,9 @@ impl Pieces {
             .iter()
             .map(|&(first, _)| first)
             .chain([self.words.len()]);
-        starts.zip(ends).map(|((first, base), end)| {
-            let words = self.words.get(first..end);
-            debug_assert!(words.is_some(), "segments in order");
-            (base, words.unwrap_or_default())
-        })
+        starts
+            .zip(ends)
+            .map(|((first, base), end)| (base, expected(self.words.get(first..end))))
     }
 
     /// A word's square from its segment's base, and its key.
@@ -85,10 +83,10 @@ impl Pieces {
     pub(crate) fn search(&self, square: u128) -> Result<usize, usize> {
         // The segment holding `square`: the last whose base is at most it.
         let segment = self.bases.partition_point(|&(_, base)| base <= square);
-        let (start, base) = match segment.checked_sub(1) {
-            Some(k) => self.bases.get(k).copied().unwrap_or((0, 0)),
-            None => (0, 0),
-        };
+        let (start, base) = segment
+            .checked_sub(1)
+            .and_then(|k| self.bases.get(k).copied())
+            .unwrap_or((0, 0));
         let end = self
             .bases
             .get(segment)
@@ -119,24 +117,14 @@ impl Pieces {
     /// (`None`). Rebuilt whole, so that the segments stay those
     /// [`push`](Self::push) makes.
     pub(crate) fn with(&self, square: u128, piece: Option<Identifier>) -> Self {
-        let at = self.search(square);
-        let keep = match at {
-            Ok(_) => self.len().saturating_sub(1),
-            Err(_) => self.len(),
-        };
-        let mut next =
-            PiecesWriter::<u128>::with_capacity(keep.saturating_add(usize::from(piece.is_some())));
-        let (before, after) = match at {
+        let (before, after) = match self.search(square) {
             Ok(k) => (k, k.saturating_add(1)),
             Err(k) => (k, k),
         };
-        for (square, piece) in self.iter().take(before) {
-            next.push_at(square, piece.key());
-        }
-        if let Some(piece) = piece {
-            next.push_at(square, piece.key());
-        }
-        for (square, piece) in self.iter().skip(after) {
+        let mut next = PiecesWriter::<u128>::with_capacity(self.len().saturating_add(1));
+        let new = piece.map(|piece| (square, piece));
+        let rest = self.iter().skip(after);
+        for (square, piece) in self.iter().take(before).chain(new).chain(rest) {
             next.push_at(square, piece.key());
         }
         next.finish()
@@ -220,6 +208,7 @@ impl<S: Square> PiecesWriter<S> {
     }
 }
 
+#[cfg(test)]
 impl Default for PiecesWriter {
     fn default() -> Self {
         Self::with_capacity(0)

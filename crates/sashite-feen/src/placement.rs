@@ -10,7 +10,7 @@ use crate::geometry::{Geometry, RegularSeparators, Separators, SeparatorsIter};
 use crate::pieces::{Pieces, PiecesWriter};
 use crate::shape::ShapeFinder;
 use crate::square::Square;
-use crate::tokens::{Token, Tokens};
+use crate::tokens::{Token, Tokens, piece_key};
 use crate::writer::Text;
 
 /// The board of a [`Position`](crate::Position): its squares, in reading
@@ -160,10 +160,7 @@ impl Placement {
     /// ```
     #[must_use]
     pub fn get(&self, index: u128) -> Option<Option<Identifier>> {
-        if index >= self.squares {
-            return None;
-        }
-        Some(self.pieces.get(index))
+        (index < self.squares).then(|| self.pieces.get(index))
     }
 
     /// The flat index of the square at `coordinates` (outermost first,
@@ -303,7 +300,7 @@ fn read_pieces<S: Square, const LEVELS: usize>(
     let mut placed = PiecesWriter::<S>::with_capacity(pieces);
     let mut shape = ShapeFinder::<S, LEVELS>::new(dimensions);
     let mut tokens = Tokens::new(field);
-    while let Some(token) = tokens.next_key() {
+    while let Some(token) = tokens.next_with(piece_key) {
         match token {
             Token::Piece(key) => placed.push(key),
             Token::Empty(n) => placed.skip(n),

@@ -122,9 +122,7 @@ impl<S: Square, const LEVELS: usize> ShapeFinder<S, LEVELS> {
                 len: axes.len(),
                 axes: [0; MAX_DIMENSIONS],
             };
-            for (slot, &axis) in shape.axes.iter_mut().zip(axes) {
-                *slot = axis;
-            }
+            expected(shape.axes.get_mut(..axes.len())).copy_from_slice(axes);
             shape
         })
     }

@@ -110,11 +110,7 @@ impl Tokens<'_> {
             }
             _ => {
                 let piece = read(rest);
-                debug_assert!(
-                    piece.is_some() || rest.is_empty(),
-                    "a validated token at {}",
-                    self.offset()
-                );
+                debug_assert!(piece.is_some() || rest.is_empty(), "a validated token");
                 let (piece, len) = piece?;
                 (Token::Piece(piece), len)
             }
@@ -122,14 +118,6 @@ impl Tokens<'_> {
         // Never past the end, even on text that was not validated.
         self.rest = rest.get(len.min(rest.len())..).unwrap_or_default();
         Some(token)
-    }
-
-    #[cfg(feature = "alloc")]
-    /// The next token, its piece as its [`key`](Identifier::key).
-    #[inline(always)]
-    #[allow(clippy::inline_always)] // the owned board's reader calls it per token
-    pub(crate) fn next_key(&mut self) -> Option<Token<u16>> {
-        self.next_with(piece_key)
     }
 }
 
@@ -163,8 +151,6 @@ pub struct BoardPieces<'a> {
     column: u128,
     /// Whether a separator came since the last piece read.
     row: bool,
-    /// Whether the last piece read was the first since a separator.
-    new_row: bool,
     /// The squares read so far, for the shape.
     squares: u128,
     shape: ShapeFinder,
@@ -223,14 +209,12 @@ impl BoardPiece {
 
 impl<'a> BoardPieces<'a> {
     pub(crate) const fn new(placement: &'a [u8], dimensions: usize) -> Self {
-        let dimensions = if dimensions == 0 { 1 } else { dimensions };
         Self {
             tokens: Tokens::new(placement),
             last: dimensions.saturating_sub(1),
             at: [0; MAX_DIMENSIONS],
             column: 0,
             row: true,
-            new_row: true,
             squares: 0,
             shape: ShapeFinder::new(dimensions),
         }
@@ -286,11 +270,10 @@ impl Iterator for BoardPieces<'_> {
                     }
                     self.column = self.column.wrapping_add(1);
                     self.squares = self.squares.wrapping_add(1);
-                    self.new_row = core::mem::replace(&mut self.row, false);
                     return Some(BoardPiece {
                         piece,
                         span: start..self.tokens.offset(),
-                        new_row: self.new_row,
+                        new_row: core::mem::replace(&mut self.row, false),
                     });
                 }
                 Run::Empty(n) => {
@@ -322,7 +305,7 @@ impl Iterator for BoardPieces<'_> {
 /// markers.
 #[inline(always)]
 #[allow(clippy::inline_always)] // the owned board's reader calls it per piece
-fn piece_key(bytes: &[u8]) -> Option<(u16, usize)> {
+pub(crate) fn piece_key(bytes: &[u8]) -> Option<(u16, usize)> {
     let share = |at: usize| {
         bytes
             .get(at)

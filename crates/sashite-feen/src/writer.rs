@@ -35,10 +35,8 @@ impl<'w, W: fmt::Write> Text<'w, W> {
         let bytes = expected(self.buffer.get(..self.len));
         self.len = 0;
         // Only ASCII is ever buffered: always UTF-8.
-        match core::str::from_utf8(bytes) {
-            Ok(text) => self.sink.write_str(text),
-            Err(_) => Err(fmt::Error),
-        }
+        let text = core::str::from_utf8(bytes).map_err(|_| fmt::Error)?;
+        self.sink.write_str(text)
     }
 
     /// Appends ASCII bytes (short runs: tokens and counts).
