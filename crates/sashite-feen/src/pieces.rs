@@ -173,18 +173,14 @@ impl<S: Square> PiecesWriter<S> {
     #[inline]
     pub(crate) fn push(&mut self, key: u16) {
         let mut offset: u128 = self.offset.into();
-        debug_assert!(
-            S::PAST_SPAN || offset < Pieces::SPAN,
-            "a board of one segment"
-        );
+        debug_assert!(S::PAST_SPAN || offset < Pieces::SPAN, "one segment");
         if S::PAST_SPAN && offset >= Pieces::SPAN {
             self.new_segment();
             offset = 0;
         }
         // `offset < 2^54`: it fits above the piece bits.
-        self.pieces
-            .words
-            .push(low_u64(offset) << PIECE_BITS | u64::from(key));
+        let word = low_u64(offset) << PIECE_BITS | u64::from(key);
+        self.pieces.words.push(word);
         self.offset = self.offset.plus(S::ONE);
     }
 

@@ -17,10 +17,15 @@ pub(crate) trait Square: Copy + PartialOrd + Into<u128> {
     fn of(square: u128) -> Self;
     /// The sum, which the caller knows fits.
     #[must_use]
-    fn plus(self, other: Self) -> Self;
+    fn plus(self, other: Self) -> Self {
+        // Computed in `u128`; the compiler narrows it back to `Self`.
+        Self::of(self.into().wrapping_add(other.into()))
+    }
     /// The difference, which the caller knows is not negative.
     #[must_use]
-    fn minus(self, other: Self) -> Self;
+    fn minus(self, other: Self) -> Self {
+        Self::of(self.into().wrapping_sub(other.into()))
+    }
 }
 
 impl Square for u64 {
@@ -32,12 +37,6 @@ impl Square for u64 {
         debug_assert!(Self::try_from(square).is_ok(), "a square that fits");
         low_u64(square)
     }
-    fn plus(self, other: Self) -> Self {
-        self.wrapping_add(other)
-    }
-    fn minus(self, other: Self) -> Self {
-        self.wrapping_sub(other)
-    }
 }
 
 impl Square for u128 {
@@ -47,12 +46,6 @@ impl Square for u128 {
     const PAST_SPAN: bool = true;
     fn of(square: u128) -> Self {
         square
-    }
-    fn plus(self, other: Self) -> Self {
-        self.wrapping_add(other)
-    }
-    fn minus(self, other: Self) -> Self {
-        self.wrapping_sub(other)
     }
 }
 

@@ -147,8 +147,8 @@ pub struct BoardPieces<'a> {
     last: usize,
     /// The coordinates of the last piece read.
     at: [u128; MAX_DIMENSIONS],
-    /// The column of the next square.
-    column: u128,
+    /// The squares before the current segment.
+    row_start: u128,
     /// Whether a separator came since the last piece read.
     row: bool,
     /// The squares read so far, for the shape.
@@ -213,7 +213,7 @@ impl<'a> BoardPieces<'a> {
             tokens: Tokens::new(placement),
             last: dimensions.saturating_sub(1),
             at: [0; MAX_DIMENSIONS],
-            column: 0,
+            row_start: 0,
             row: true,
             squares: 0,
             shape: ShapeFinder::new(dimensions),
@@ -266,9 +266,8 @@ impl Iterator for BoardPieces<'_> {
             match self.tokens.next()? {
                 Run::Piece(piece) => {
                     if let Some(slot) = self.at.get_mut(self.last) {
-                        *slot = self.column;
+                        *slot = self.squares.wrapping_sub(self.row_start);
                     }
-                    self.column = self.column.wrapping_add(1);
                     self.squares = self.squares.wrapping_add(1);
                     return Some(BoardPiece {
                         piece,
@@ -276,22 +275,17 @@ impl Iterator for BoardPieces<'_> {
                         new_row: core::mem::replace(&mut self.row, false),
                     });
                 }
-                Run::Empty(n) => {
-                    self.column = self.column.wrapping_add(n);
-                    self.squares = self.squares.wrapping_add(n);
-                }
+                Run::Empty(n) => self.squares = self.squares.wrapping_add(n),
                 Run::Separator(len) => {
                     self.shape.separator(self.squares, len);
                     // A valid separator is shorter than the dimensions:
                     // it moves an outer axis and restarts those inside.
                     let axis = self.last.saturating_sub(len);
-                    if let Some(moved) = self.at.get_mut(axis) {
+                    if let Some([moved, inner @ ..]) = self.at.get_mut(axis..=self.last) {
                         *moved = moved.wrapping_add(1);
-                    }
-                    if let Some(inner) = self.at.get_mut(axis.saturating_add(1)..=self.last) {
                         inner.fill(0);
                     }
-                    self.column = 0;
+                    self.row_start = self.squares;
                     self.row = true;
                 }
             }
@@ -306,11 +300,7 @@ impl Iterator for BoardPieces<'_> {
 #[inline(always)]
 #[allow(clippy::inline_always)] // the owned board's reader calls it per piece
 pub(crate) fn piece_key(bytes: &[u8]) -> Option<(u16, usize)> {
-    let share = |at: usize| {
-        bytes
-            .get(at)
-            .map_or(KeyShare::Other, |&byte| KeyShare::of(byte))
-    };
+    let share = |at: usize| bytes.get(at).copied().map_or(KeyShare::Other, KeyShare::of);
     let (mut key, mut len) = match share(0) {
         KeyShare::Letter(key) => (key, 1),
         KeyShare::Prefix(state) => match share(1) {
@@ -420,11 +410,10 @@ impl Iterator for HandItems<'_> {
 
     #[inline]
     fn next(&mut self) -> Option<HandItem> {
-        if self.i < self.bytes.len() {
-            hand_item(self.bytes, &mut self.i)
-        } else {
-            None
+        if self.i >= self.bytes.len() {
+            return None;
         }
+        hand_item(self.bytes, &mut self.i)
     }
 }
 
