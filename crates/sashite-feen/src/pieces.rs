@@ -26,15 +26,9 @@ pub(crate) struct Pieces {
     bases: Vec<(usize, u128)>,
 }
 
-/// The key in a word's low bits (written by [`pack`]).
-fn key_of(word: u64) -> u16 {
-    // Below 2^PIECE_BITS.
-    u16::try_from(word & ((1 << PIECE_BITS) - 1)).unwrap_or(u16::MAX)
-}
-
-/// The piece of a word's low bits (written by [`pack`]).
+/// The piece of a word's low bits.
 fn unpack(word: u64) -> Option<Identifier> {
-    let piece = Identifier::from_key(key_of(word));
+    let piece = Identifier::from_key(Pieces::split_word(word).1);
     debug_assert!(piece.is_some(), "a packed piece");
     piece
 }
@@ -75,7 +69,9 @@ impl Pieces {
     /// A word's square from its segment's base, and its key.
     #[inline]
     pub(crate) fn split_word(word: u64) -> (u128, u16) {
-        (u128::from(word >> PIECE_BITS), key_of(word))
+        // The key is below 2^PIECE_BITS.
+        let key = u16::try_from(word & ((1 << PIECE_BITS) - 1)).unwrap_or(u16::MAX);
+        (u128::from(word >> PIECE_BITS), key)
     }
 
     /// The index (in reading order) of the piece on `square`, or where one

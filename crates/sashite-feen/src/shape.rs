@@ -49,10 +49,7 @@ pub(crate) struct ShapeFinder<S: Square = u128, const LEVELS: usize = MAX_DIMENS
 
 impl<S: Square, const LEVELS: usize> ShapeFinder<S, LEVELS> {
     pub(crate) const fn new(dimensions: usize) -> Self {
-        debug_assert!(
-            dimensions <= LEVELS.saturating_add(1),
-            "room for every level"
-        );
+        debug_assert!(dimensions <= LEVELS.saturating_add(1), "levels fit");
         Self {
             dimensions: if dimensions == 0 { 1 } else { dimensions },
             regular: true,

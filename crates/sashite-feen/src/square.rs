@@ -11,8 +11,8 @@ pub(crate) trait Square: Copy + PartialOrd + Into<u128> {
     const MAX: Self;
     /// Whether a board counted in this type may have more than
     /// [`Pieces::SPAN`](crate::pieces::Pieces::SPAN) squares (and so more
-    /// than one segment of pieces).
-    const PAST_SPAN: bool;
+    /// than one segment of pieces): only the wider type counts them.
+    const PAST_SPAN: bool = size_of::<Self>() > size_of::<u64>();
     /// `square`, which the caller knows fits.
     fn of(square: u128) -> Self;
     /// The sum, which the caller knows fits.
@@ -32,7 +32,6 @@ impl Square for u64 {
     const ZERO: Self = 0;
     const ONE: Self = 1;
     const MAX: Self = Self::MAX;
-    const PAST_SPAN: bool = false;
     fn of(square: u128) -> Self {
         debug_assert!(Self::try_from(square).is_ok(), "a square that fits");
         low_u64(square)
@@ -43,7 +42,6 @@ impl Square for u128 {
     const ZERO: Self = 0;
     const ONE: Self = 1;
     const MAX: Self = Self::MAX;
-    const PAST_SPAN: bool = true;
     fn of(square: u128) -> Self {
         square
     }

@@ -42,10 +42,7 @@ impl<'w, W: fmt::Write> Text<'w, W> {
     /// Appends ASCII bytes (short runs: tokens and counts).
     #[inline]
     fn bytes(&mut self, bytes: &[u8]) -> fmt::Result {
-        for &byte in bytes {
-            self.byte(byte)?;
-        }
-        Ok(())
+        bytes.iter().try_for_each(|&byte| self.byte(byte))
     }
 
     /// Appends one ASCII byte.
@@ -110,10 +107,7 @@ impl<'w, W: fmt::Write> Text<'w, W> {
     /// Appends `len` slashes.
     #[inline]
     pub(crate) fn slashes(&mut self, len: usize) -> fmt::Result {
-        for _ in 0..len {
-            self.byte(b'/')?;
-        }
-        Ok(())
+        (0..len).try_for_each(|_| self.byte(b'/'))
     }
 }
 
