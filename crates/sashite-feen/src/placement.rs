@@ -253,8 +253,8 @@ impl Placement {
     /// [`write_text`](Self::write_text), squares counted in `S`, which
     /// holds every square of the board and one more.
     fn write_squares<S: Square, W: fmt::Write>(&self, out: &mut Text<'_, W>) -> fmt::Result {
-        // Past every square: the end of the separators.
-        let none = (S::MAX, 0);
+        // Past every piece (no separator ends the board): the end of the separators.
+        let none = (S::of(self.squares), 0);
         let mut separators = self
             .separator_iter()
             .map(|(square, len)| (S::of(square), len));

@@ -8,7 +8,6 @@
 pub(crate) trait Square: Copy + PartialOrd + Into<u128> {
     const ZERO: Self;
     const ONE: Self;
-    const MAX: Self;
     /// Whether a board counted in this type may have more than
     /// [`Pieces::SPAN`](crate::pieces::Pieces::SPAN) squares (and so more
     /// than one segment of pieces): only the wider type counts them.
@@ -31,7 +30,6 @@ pub(crate) trait Square: Copy + PartialOrd + Into<u128> {
 impl Square for u64 {
     const ZERO: Self = 0;
     const ONE: Self = 1;
-    const MAX: Self = Self::MAX;
     fn of(square: u128) -> Self {
         debug_assert!(Self::try_from(square).is_ok(), "a square that fits");
         low_u64(square)
@@ -41,7 +39,6 @@ impl Square for u64 {
 impl Square for u128 {
     const ZERO: Self = 0;
     const ONE: Self = 1;
-    const MAX: Self = Self::MAX;
     fn of(square: u128) -> Self {
         square
     }

@@ -54,6 +54,14 @@ pub struct Tokens<'a> {
     rest: &'a [u8],
 }
 
+/// A token of a placement as the crate's readers take it: its piece read
+/// by the caller's EPIN reader (an identifier, or its key).
+pub(crate) enum Token<P> {
+    Piece(P),
+    Empty(u128),
+    Separator(usize),
+}
+
 impl<'a> Tokens<'a> {
     /// The tokens of a validated placement field.
     pub(crate) const fn new(bytes: &'a [u8]) -> Self {
@@ -79,17 +87,7 @@ impl<'a> Tokens<'a> {
         // `rest` is a tail of the field.
         self.len.wrapping_sub(self.rest.len())
     }
-}
 
-/// A token of a placement as the crate's readers take it: its piece read
-/// by the caller's EPIN reader (an identifier, or its key).
-pub(crate) enum Token<P> {
-    Piece(P),
-    Empty(u128),
-    Separator(usize),
-}
-
-impl Tokens<'_> {
     /// The next token, its piece read by `read` (one of EPIN's prefix
     /// readers).
     #[inline(always)]
@@ -297,8 +295,7 @@ impl Iterator for BoardPieces<'_> {
 /// The key of the validated piece token at the start of `bytes`, and its
 /// length: the sum of its bytes' [`KeyShare`]s, a prefix and a letter then
 /// markers.
-#[inline(always)]
-#[allow(clippy::inline_always)] // the owned board's reader calls it per piece
+#[inline]
 pub(crate) fn piece_key(bytes: &[u8]) -> Option<(u16, usize)> {
     let share = |at: usize| bytes.get(at).copied().map_or(KeyShare::Other, KeyShare::of);
     let (mut key, mut len) = match share(0) {
