@@ -251,7 +251,7 @@ impl Placement {
     }
 
     /// [`write_text`](Self::write_text), squares counted in `S`, which
-    /// holds every square of the board and one more.
+    /// holds the board's square count.
     fn write_squares<S: Square, W: fmt::Write>(&self, out: &mut Text<'_, W>) -> fmt::Result {
         // Past every piece (no separator ends the board): the end of the separators.
         let none = (S::of(self.squares), 0);
