@@ -148,7 +148,7 @@ impl<S: Square> PiecesWriter<S> {
                 bases: Vec::new(),
             },
             base: 0,
-            offset: S::ZERO,
+            offset: S::of(0),
         }
     }
 
@@ -177,7 +177,7 @@ impl<S: Square> PiecesWriter<S> {
         // `offset < 2^54`: it fits above the piece bits.
         let word = low_u64(offset) << PIECE_BITS | u64::from(key);
         self.pieces.words.push(word);
-        self.offset = self.offset.plus(S::ONE);
+        self.offset = self.offset.plus(S::of(1));
     }
 
     /// Places the piece of `key` on `square`, at or past the next one.
@@ -190,7 +190,7 @@ impl<S: Square> PiecesWriter<S> {
     #[cold]
     fn new_segment(&mut self) {
         self.base = self.square();
-        self.offset = S::ZERO;
+        self.offset = S::of(0);
         self.pieces.bases.push((self.pieces.words.len(), self.base));
     }
 

@@ -259,7 +259,7 @@ impl Placement {
             .separator_iter()
             .map(|(square, len)| (S::of(square), len));
         let mut next = separators.next().unwrap_or(none);
-        let mut at = S::ZERO;
+        let mut at = S::of(0);
         for (base, words) in self.pieces.segments() {
             let base = S::of(base);
             for &word in words {
@@ -274,7 +274,7 @@ impl Placement {
                 // `at <= index`: a gap of zero squares is not written.
                 out.count(index.minus(at).into())?;
                 out.token(expected(Identifier::key_token(key)))?;
-                at = index.plus(S::ONE);
+                at = index.plus(S::of(1));
             }
         }
         // The separators after the last piece (the same steps as in the loop:

@@ -48,13 +48,13 @@ pub(crate) struct ShapeFinder<S: Square = u128, const LEVELS: usize = MAX_DIMENS
 }
 
 impl<S: Square, const LEVELS: usize> ShapeFinder<S, LEVELS> {
-    pub(crate) const fn new(dimensions: usize) -> Self {
+    pub(crate) fn new(dimensions: usize) -> Self {
         debug_assert!(dimensions <= LEVELS.saturating_add(1), "levels fit");
         Self {
             dimensions: if dimensions == 0 { 1 } else { dimensions },
             regular: true,
-            last: S::ZERO,
-            first_cells: S::ZERO,
+            last: S::of(0),
+            first_cells: S::of(0),
             children: [0; LEVELS],
             first: [0; LEVELS],
         }
@@ -91,7 +91,7 @@ impl<S: Square, const LEVELS: usize> ShapeFinder<S, LEVELS> {
     #[inline]
     fn end_segment(&mut self, square: S) {
         let cells = square.minus(self.last);
-        if self.first_cells == S::ZERO {
+        if self.first_cells == S::of(0) {
             self.first_cells = cells;
         }
         self.regular &= self.first_cells == cells;

@@ -6,8 +6,6 @@
 // Without `alloc`, only the shape finder counts squares, with few of these.
 #[cfg_attr(not(feature = "alloc"), expect(dead_code))]
 pub(crate) trait Square: Copy + PartialOrd + Into<u128> {
-    const ZERO: Self;
-    const ONE: Self;
     /// Whether a board counted in this type may have more than
     /// [`Pieces::SPAN`](crate::pieces::Pieces::SPAN) squares (and so more
     /// than one segment of pieces): only the wider type counts them.
@@ -28,8 +26,6 @@ pub(crate) trait Square: Copy + PartialOrd + Into<u128> {
 }
 
 impl Square for u64 {
-    const ZERO: Self = 0;
-    const ONE: Self = 1;
     fn of(square: u128) -> Self {
         debug_assert!(Self::try_from(square).is_ok(), "a square that fits");
         low_u64(square)
@@ -37,8 +33,6 @@ impl Square for u64 {
 }
 
 impl Square for u128 {
-    const ZERO: Self = 0;
-    const ONE: Self = 1;
     fn of(square: u128) -> Self {
         square
     }

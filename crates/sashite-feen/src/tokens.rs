@@ -206,7 +206,7 @@ impl BoardPiece {
 }
 
 impl<'a> BoardPieces<'a> {
-    pub(crate) const fn new(placement: &'a [u8], dimensions: usize) -> Self {
+    pub(crate) fn new(placement: &'a [u8], dimensions: usize) -> Self {
         Self {
             tokens: Tokens::new(placement),
             last: dimensions.saturating_sub(1),
