@@ -153,14 +153,12 @@ impl<S: Square> PiecesWriter<S> {
     }
 
     /// The next square.
-    #[inline]
     pub(crate) fn square(&self) -> u128 {
         // A square of the board: no overflow.
         self.base.wrapping_add(self.offset.into())
     }
 
     /// Passes over `squares` empty squares.
-    #[inline]
     pub(crate) fn skip(&mut self, squares: u128) {
         self.offset = self.offset.plus(S::of(squares));
     }

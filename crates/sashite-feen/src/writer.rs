@@ -40,7 +40,6 @@ impl<'w, W: fmt::Write> Text<'w, W> {
     }
 
     /// Appends ASCII bytes (short runs: tokens and counts).
-    #[inline]
     fn bytes(&mut self, bytes: &[u8]) -> fmt::Result {
         bytes.iter().try_for_each(|&byte| self.byte(byte))
     }
@@ -60,7 +59,6 @@ impl<'w, W: fmt::Write> Text<'w, W> {
     }
 
     /// Appends a piece's token, as EPIN writes it.
-    #[inline]
     pub(crate) fn piece(&mut self, piece: Identifier) -> fmt::Result {
         self.token(piece.to_bytes().0)
     }
@@ -105,7 +103,6 @@ impl<'w, W: fmt::Write> Text<'w, W> {
     }
 
     /// Appends `len` slashes.
-    #[inline]
     pub(crate) fn slashes(&mut self, len: usize) -> fmt::Result {
         (0..len).try_for_each(|_| self.byte(b'/'))
     }
