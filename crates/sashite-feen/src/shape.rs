@@ -102,8 +102,7 @@ impl<S: Square, const LEVELS: usize> ShapeFinder<S, LEVELS> {
     /// have as many children as the first of its level.
     fn close(&mut self, levels: usize) {
         for (child, first) in self.children.iter_mut().zip(&mut self.first).take(levels) {
-            let count = child.saturating_add(1);
-            *child = 0;
+            let count = core::mem::take(child).saturating_add(1);
             if *first == 0 {
                 *first = count;
             }
