@@ -7,7 +7,8 @@ use core::fmt;
 use sashite_epin::{Identifier, Side};
 
 use crate::invariant::expected;
-use crate::tokens::{self, HandItem};
+use crate::tokens::HandItem;
+use crate::view::View;
 use crate::writer::Text;
 
 /// The two hands of a [`Position`](crate::Position), each a multiset of EPIN
@@ -53,31 +54,26 @@ pub(crate) fn canonical(a: &HandItem, b: &HandItem) -> Ordering {
 }
 
 impl Hands {
-    /// The hands of a valid hands field: the items of the first hand in
-    /// `first` (`first_items` of them), those of the second in `second`
-    /// (`second_items`). Their vector is sized once; the bytes are valid,
-    /// so only read, not checked (each read moves on, so any bytes end).
-    pub(crate) fn of_valid(
-        first: &[u8],
-        first_items: usize,
-        second: &[u8],
-        second_items: usize,
-    ) -> Self {
-        let total = first_items.saturating_add(second_items);
-        let mut items = Vec::with_capacity(total);
+    /// The hands of a valid position, their vector sized once.
+    #[inline]
+    pub(crate) fn of_valid(view: &View<'_>) -> Self {
+        let scan = view.scan();
+        // Empty hands (the common case) are not read.
+        if scan.first_items == 0 && scan.second_items == 0 {
+            return Self::default();
+        }
+        let mut items = Vec::with_capacity(scan.first_items.saturating_add(scan.second_items));
         let mut split = 0;
-        for (k, hand) in [first, second].into_iter().enumerate() {
-            let mut i = 0;
+        for side in [Side::First, Side::Second] {
+            // Left at where the second hand starts.
+            split = items.len();
+            let mut hand = view.hand(side);
             // The capacity is never reached early (one item per read):
             // never grows.
-            while i < hand.len()
-                && items.len() < items.capacity()
-                && let Some(item) = tokens::hand_item(hand, &mut i)
+            while items.len() < items.capacity()
+                && let Some(item) = hand.next()
             {
                 items.push(item);
-            }
-            if k == 0 {
-                split = items.len();
             }
         }
         Self { items, split }

@@ -26,15 +26,9 @@ pub(crate) struct Pieces {
     bases: Vec<(usize, u128)>,
 }
 
-/// The key in a word's low bits (written by [`pack`]).
-fn key_of(word: u64) -> u16 {
-    // Below 2^PIECE_BITS.
-    u16::try_from(word & ((1 << PIECE_BITS) - 1)).unwrap_or(u16::MAX)
-}
-
-/// The piece of a word's low bits (written by [`pack`]).
+/// The piece of a word's low bits.
 fn unpack(word: u64) -> Option<Identifier> {
-    let piece = Identifier::from_key(key_of(word));
+    let piece = Identifier::from_key(Pieces::split_word(word).1);
     debug_assert!(piece.is_some(), "a packed piece");
     piece
 }
@@ -67,17 +61,17 @@ impl Pieces {
             .iter()
             .map(|&(first, _)| first)
             .chain([self.words.len()]);
-        starts.zip(ends).map(|((first, base), end)| {
-            let words = self.words.get(first..end);
-            debug_assert!(words.is_some(), "segments in order");
-            (base, words.unwrap_or_default())
-        })
+        starts
+            .zip(ends)
+            .map(|((first, base), end)| (base, expected(self.words.get(first..end))))
     }
 
     /// A word's square from its segment's base, and its key.
     #[inline]
     pub(crate) fn split_word(word: u64) -> (u128, u16) {
-        (u128::from(word >> PIECE_BITS), key_of(word))
+        // The key is below 2^PIECE_BITS.
+        let key = u16::try_from(word & ((1 << PIECE_BITS) - 1)).unwrap_or(u16::MAX);
+        (u128::from(word >> PIECE_BITS), key)
     }
 
     /// The index (in reading order) of the piece on `square`, or where one
@@ -85,10 +79,10 @@ impl Pieces {
     pub(crate) fn search(&self, square: u128) -> Result<usize, usize> {
         // The segment holding `square`: the last whose base is at most it.
         let segment = self.bases.partition_point(|&(_, base)| base <= square);
-        let (start, base) = match segment.checked_sub(1) {
-            Some(k) => self.bases.get(k).copied().unwrap_or((0, 0)),
-            None => (0, 0),
-        };
+        let (start, base) = segment
+            .checked_sub(1)
+            .and_then(|k| self.bases.get(k).copied())
+            .unwrap_or((0, 0));
         let end = self
             .bases
             .get(segment)
@@ -119,24 +113,14 @@ impl Pieces {
     /// (`None`). Rebuilt whole, so that the segments stay those
     /// [`push`](Self::push) makes.
     pub(crate) fn with(&self, square: u128, piece: Option<Identifier>) -> Self {
-        let at = self.search(square);
-        let keep = match at {
-            Ok(_) => self.len().saturating_sub(1),
-            Err(_) => self.len(),
-        };
-        let mut next =
-            PiecesWriter::<u128>::with_capacity(keep.saturating_add(usize::from(piece.is_some())));
-        let (before, after) = match at {
+        let (before, after) = match self.search(square) {
             Ok(k) => (k, k.saturating_add(1)),
             Err(k) => (k, k),
         };
-        for (square, piece) in self.iter().take(before) {
-            next.push_at(square, piece.key());
-        }
-        if let Some(piece) = piece {
-            next.push_at(square, piece.key());
-        }
-        for (square, piece) in self.iter().skip(after) {
+        let mut next = PiecesWriter::<u128>::with_capacity(self.len().saturating_add(1));
+        let new = piece.map(|piece| (square, piece));
+        let rest = self.iter().skip(after);
+        for (square, piece) in self.iter().take(before).chain(new).chain(rest) {
             next.push_at(square, piece.key());
         }
         next.finish()
@@ -164,19 +148,17 @@ impl<S: Square> PiecesWriter<S> {
                 bases: Vec::new(),
             },
             base: 0,
-            offset: S::ZERO,
+            offset: S::of(0),
         }
     }
 
     /// The next square.
-    #[inline]
     pub(crate) fn square(&self) -> u128 {
         // A square of the board: no overflow.
         self.base.wrapping_add(self.offset.into())
     }
 
     /// Passes over `squares` empty squares.
-    #[inline]
     pub(crate) fn skip(&mut self, squares: u128) {
         self.offset = self.offset.plus(S::of(squares));
     }
@@ -185,19 +167,15 @@ impl<S: Square> PiecesWriter<S> {
     #[inline]
     pub(crate) fn push(&mut self, key: u16) {
         let mut offset: u128 = self.offset.into();
-        debug_assert!(
-            S::PAST_SPAN || offset < Pieces::SPAN,
-            "a board of one segment"
-        );
+        debug_assert!(S::PAST_SPAN || offset < Pieces::SPAN, "one segment");
         if S::PAST_SPAN && offset >= Pieces::SPAN {
             self.new_segment();
             offset = 0;
         }
         // `offset < 2^54`: it fits above the piece bits.
-        self.pieces
-            .words
-            .push(low_u64(offset) << PIECE_BITS | u64::from(key));
-        self.offset = self.offset.plus(S::ONE);
+        let word = low_u64(offset) << PIECE_BITS | u64::from(key);
+        self.pieces.words.push(word);
+        self.offset = self.offset.plus(S::of(1));
     }
 
     /// Places the piece of `key` on `square`, at or past the next one.
@@ -210,7 +188,7 @@ impl<S: Square> PiecesWriter<S> {
     #[cold]
     fn new_segment(&mut self) {
         self.base = self.square();
-        self.offset = S::ZERO;
+        self.offset = S::of(0);
         self.pieces.bases.push((self.pieces.words.len(), self.base));
     }
 
@@ -220,6 +198,7 @@ impl<S: Square> PiecesWriter<S> {
     }
 }
 
+#[cfg(test)]
 impl Default for PiecesWriter {
     fn default() -> Self {
         Self::with_capacity(0)

@@ -10,7 +10,7 @@ use crate::geometry::{Geometry, RegularSeparators, Separators, SeparatorsIter};
 use crate::pieces::{Pieces, PiecesWriter};
 use crate::shape::ShapeFinder;
 use crate::square::Square;
-use crate::tokens::{Token, Tokens};
+use crate::tokens::{Token, Tokens, piece_key};
 use crate::writer::Text;
 
 /// The board of a [`Position`](crate::Position): its squares, in reading
@@ -160,10 +160,7 @@ impl Placement {
     /// ```
     #[must_use]
     pub fn get(&self, index: u128) -> Option<Option<Identifier>> {
-        if index >= self.squares {
-            return None;
-        }
-        Some(self.pieces.get(index))
+        (index < self.squares).then(|| self.pieces.get(index))
     }
 
     /// The flat index of the square at `coordinates` (outermost first,
@@ -254,15 +251,15 @@ impl Placement {
     }
 
     /// [`write_text`](Self::write_text), squares counted in `S`, which
-    /// holds every square of the board and one more.
+    /// holds the board's square count.
     fn write_squares<S: Square, W: fmt::Write>(&self, out: &mut Text<'_, W>) -> fmt::Result {
-        // Past every square: the end of the separators.
-        let none = (S::MAX, 0);
+        // Past every piece (no separator ends the board): the end of the separators.
+        let none = (S::of(self.squares), 0);
         let mut separators = self
             .separator_iter()
             .map(|(square, len)| (S::of(square), len));
         let mut next = separators.next().unwrap_or(none);
-        let mut at = S::ZERO;
+        let mut at = S::of(0);
         for (base, words) in self.pieces.segments() {
             let base = S::of(base);
             for &word in words {
@@ -277,7 +274,7 @@ impl Placement {
                 // `at <= index`: a gap of zero squares is not written.
                 out.count(index.minus(at).into())?;
                 out.token(expected(Identifier::key_token(key)))?;
-                at = index.plus(S::ONE);
+                at = index.plus(S::of(1));
             }
         }
         // The separators after the last piece (the same steps as in the loop:
@@ -303,7 +300,7 @@ fn read_pieces<S: Square, const LEVELS: usize>(
     let mut placed = PiecesWriter::<S>::with_capacity(pieces);
     let mut shape = ShapeFinder::<S, LEVELS>::new(dimensions);
     let mut tokens = Tokens::new(field);
-    while let Some(token) = tokens.next_key() {
+    while let Some(token) = tokens.next_with(piece_key) {
         match token {
             Token::Piece(key) => placed.push(key),
             Token::Empty(n) => placed.skip(n),

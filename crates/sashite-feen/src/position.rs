@@ -130,20 +130,9 @@ impl Position {
             usize::try_from(scan.board_pieces).unwrap_or(0),
             scan.dimensions,
         );
-        // Empty hands (the common case) are not read.
-        let hands = if scan.first_items == 0 && scan.second_items == 0 {
-            Hands::default()
-        } else {
-            Hands::of_valid(
-                view.hand_field(Side::First),
-                scan.first_items,
-                view.hand_field(Side::Second),
-                scan.second_items,
-            )
-        };
         Self {
             placement,
-            hands,
+            hands: Hands::of_valid(view),
             styles: view.styles(),
         }
     }

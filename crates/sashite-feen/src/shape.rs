@@ -49,16 +49,13 @@ pub(crate) struct ShapeFinder<S: Square = u128, const LEVELS: usize = MAX_DIMENS
 }
 
 impl<S: Square, const LEVELS: usize> ShapeFinder<S, LEVELS> {
-    pub(crate) const fn new(dimensions: usize) -> Self {
-        debug_assert!(
-            dimensions <= LEVELS.saturating_add(1),
-            "room for every level"
-        );
+    pub(crate) fn new(dimensions: usize) -> Self {
+        debug_assert!(dimensions <= LEVELS.saturating_add(1), "levels fit");
         Self {
             dimensions: if dimensions == 0 { 1 } else { dimensions },
             regular: true,
-            last: S::ZERO,
-            first_cells: S::ZERO,
+            last: S::of(0),
+            first_cells: S::of(0),
             children: [0; LEVELS],
             first: [0; LEVELS],
         }
@@ -95,7 +92,7 @@ impl<S: Square, const LEVELS: usize> ShapeFinder<S, LEVELS> {
     #[inline]
     fn end_segment(&mut self, square: S) {
         let cells = square.minus(self.last);
-        if self.first_cells == S::ZERO {
+        if self.first_cells == S::of(0) {
             self.first_cells = cells;
         }
         self.regular &= self.first_cells == cells;
@@ -106,8 +103,7 @@ impl<S: Square, const LEVELS: usize> ShapeFinder<S, LEVELS> {
     /// have as many children as the first of its level.
     fn close(&mut self, levels: usize) {
         for (child, first) in self.children.iter_mut().zip(&mut self.first).take(levels) {
-            let count = child.wrapping_add(1);
-            *child = 0;
+            let count = core::mem::take(child).wrapping_add(1);
             if *first == 0 {
                 *first = count;
             }
@@ -123,9 +119,7 @@ impl<S: Square, const LEVELS: usize> ShapeFinder<S, LEVELS> {
                 len: axes.len(),
                 axes: [0; MAX_DIMENSIONS],
             };
-            for (slot, &axis) in shape.axes.iter_mut().zip(axes) {
-                *slot = axis;
-            }
+            expected(shape.axes.get_mut(..axes.len())).copy_from_slice(axes);
             shape
         })
     }

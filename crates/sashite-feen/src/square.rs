@@ -6,60 +6,40 @@
 // Without `alloc`, only the shape finder counts squares, with few of these.
 #[cfg_attr(not(feature = "alloc"), expect(dead_code))]
 pub(crate) trait Square: Copy + PartialOrd + Into<u128> {
-    const ZERO: Self;
-    const ONE: Self;
-    const MAX: Self;
     /// Whether a board counted in this type may have more than
     /// [`Pieces::SPAN`](crate::pieces::Pieces::SPAN) squares (and so more
-    /// than one segment of pieces).
-    const PAST_SPAN: bool;
+    /// than one segment of pieces): only the wider type counts them.
+    const PAST_SPAN: bool = size_of::<Self>() > size_of::<u64>();
     /// `square`, which the caller knows fits.
     fn of(square: u128) -> Self;
     /// The sum, which the caller knows fits.
     #[must_use]
-    fn plus(self, other: Self) -> Self;
+    fn plus(self, other: Self) -> Self {
+        // Computed in `u128`; the compiler narrows it back to `Self`.
+        Self::of(self.into().wrapping_add(other.into()))
+    }
     /// The difference, which the caller knows is not negative.
     #[must_use]
-    fn minus(self, other: Self) -> Self;
+    fn minus(self, other: Self) -> Self {
+        Self::of(self.into().wrapping_sub(other.into()))
+    }
 }
 
 impl Square for u64 {
-    const ZERO: Self = 0;
-    const ONE: Self = 1;
-    const MAX: Self = Self::MAX;
-    const PAST_SPAN: bool = false;
     fn of(square: u128) -> Self {
         debug_assert!(Self::try_from(square).is_ok(), "a square that fits");
         low_u64(square)
     }
-    fn plus(self, other: Self) -> Self {
-        self.wrapping_add(other)
-    }
-    fn minus(self, other: Self) -> Self {
-        self.wrapping_sub(other)
-    }
 }
 
 impl Square for u128 {
-    const ZERO: Self = 0;
-    const ONE: Self = 1;
-    const MAX: Self = Self::MAX;
-    const PAST_SPAN: bool = true;
     fn of(square: u128) -> Self {
         square
-    }
-    fn plus(self, other: Self) -> Self {
-        self.wrapping_add(other)
-    }
-    fn minus(self, other: Self) -> Self {
-        self.wrapping_sub(other)
     }
 }
 
 /// The low 64 bits of `value` (the caller knows the rest are 0, or
 /// stores them apart).
-pub(crate) const fn low_u64(value: u128) -> u64 {
-    #[allow(clippy::cast_possible_truncation)] // the truncation is the point
-    let low = value as u64;
-    low
+pub(crate) fn low_u64(value: u128) -> u64 {
+    u64::try_from(value & u128::from(u64::MAX)).unwrap_or_default()
 }

@@ -53,6 +53,14 @@ pub struct Tokens<'a> {
     rest: &'a [u8],
 }
 
+/// A token of a placement as the crate's readers take it: its piece read
+/// by the caller's EPIN reader (an identifier, or its key).
+pub(crate) enum Token<P> {
+    Piece(P),
+    Empty(u128),
+    Separator(usize),
+}
+
 impl<'a> Tokens<'a> {
     /// The tokens of a validated placement field.
     pub(crate) const fn new(bytes: &'a [u8]) -> Self {
@@ -78,17 +86,7 @@ impl<'a> Tokens<'a> {
         // `rest` is a tail of the field.
         self.len.wrapping_sub(self.rest.len())
     }
-}
 
-/// A token of a placement as the crate's readers take it: its piece read
-/// by the caller's EPIN reader (an identifier, or its key).
-pub(crate) enum Token<P> {
-    Piece(P),
-    Empty(u128),
-    Separator(usize),
-}
-
-impl Tokens<'_> {
     /// The next token, its piece read by `read` (one of EPIN's prefix
     /// readers).
     #[inline(always)]
@@ -102,7 +100,7 @@ impl Tokens<'_> {
             // Pieces first: they are most of a board's tokens.
             [first, ..] if !matches!(KeyShare::of(*first), KeyShare::Other) => {
                 let piece = read(rest);
-                debug_assert!(piece.is_some(), "a validated piece at {}", self.offset());
+                debug_assert!(piece.is_some(), "a validated piece");
                 let (piece, len) = piece?;
                 (Token::Piece(piece), len)
             }
@@ -115,21 +113,13 @@ impl Tokens<'_> {
                 (Token::Empty(decimal::read_trusted(rest, &mut len)?), len)
             }
             _ => {
-                debug_assert!(rest.is_empty(), "a validated token at {}", self.offset());
+                debug_assert!(rest.is_empty(), "a validated token");
                 return None;
             }
         };
         // Never past the end, even on text that was not validated.
         self.rest = rest.get(len.min(rest.len())..).unwrap_or_default();
         Some(token)
-    }
-
-    #[cfg(feature = "alloc")]
-    /// The next token, its piece as its [`key`](Identifier::key).
-    #[inline(always)]
-    #[allow(clippy::inline_always)] // the owned board's reader calls it per token
-    pub(crate) fn next_key(&mut self) -> Option<Token<u16>> {
-        self.next_with(piece_key)
     }
 }
 
@@ -159,12 +149,10 @@ pub struct BoardPieces<'a> {
     last: usize,
     /// The coordinates of the last piece read.
     at: [u128; MAX_DIMENSIONS],
-    /// The column of the next square.
-    column: u128,
+    /// The squares before the current segment.
+    row_start: u128,
     /// Whether a separator came since the last piece read.
     row: bool,
-    /// Whether the last piece read was the first since a separator.
-    new_row: bool,
     /// The squares read so far, for the shape.
     squares: u128,
     shape: ShapeFinder,
@@ -222,15 +210,13 @@ impl BoardPiece {
 }
 
 impl<'a> BoardPieces<'a> {
-    pub(crate) const fn new(placement: &'a [u8], dimensions: usize) -> Self {
-        let dimensions = if dimensions == 0 { 1 } else { dimensions };
+    pub(crate) fn new(placement: &'a [u8], dimensions: usize) -> Self {
         Self {
             tokens: Tokens::new(placement),
             last: dimensions.saturating_sub(1),
             at: [0; MAX_DIMENSIONS],
-            column: 0,
+            row_start: 0,
             row: true,
-            new_row: true,
             squares: 0,
             shape: ShapeFinder::new(dimensions),
         }
@@ -282,33 +268,26 @@ impl Iterator for BoardPieces<'_> {
             match self.tokens.next()? {
                 Run::Piece(piece) => {
                     if let Some(slot) = self.at.get_mut(self.last) {
-                        *slot = self.column;
+                        *slot = self.squares.wrapping_sub(self.row_start);
                     }
-                    self.column = self.column.wrapping_add(1);
                     self.squares = self.squares.wrapping_add(1);
-                    self.new_row = core::mem::replace(&mut self.row, false);
                     return Some(BoardPiece {
                         piece,
                         span: start..self.tokens.offset(),
-                        new_row: self.new_row,
+                        new_row: core::mem::replace(&mut self.row, false),
                     });
                 }
-                Run::Empty(n) => {
-                    self.column = self.column.wrapping_add(n);
-                    self.squares = self.squares.wrapping_add(n);
-                }
+                Run::Empty(n) => self.squares = self.squares.wrapping_add(n),
                 Run::Separator(len) => {
                     self.shape.separator(self.squares, len);
                     // A valid separator is shorter than the dimensions:
                     // it moves an outer axis and restarts those inside.
                     let axis = self.last.saturating_sub(len);
-                    if let Some(moved) = self.at.get_mut(axis) {
+                    if let Some([moved, inner @ ..]) = self.at.get_mut(axis..=self.last) {
                         *moved = moved.wrapping_add(1);
-                    }
-                    if let Some(inner) = self.at.get_mut(axis.saturating_add(1)..=self.last) {
                         inner.fill(0);
                     }
-                    self.column = 0;
+                    self.row_start = self.squares;
                     self.row = true;
                 }
             }
@@ -320,14 +299,9 @@ impl Iterator for BoardPieces<'_> {
 /// The key of the validated piece token at the start of `bytes`, and its
 /// length: the sum of its bytes' [`KeyShare`]s, a prefix and a letter then
 /// markers.
-#[inline(always)]
-#[allow(clippy::inline_always)] // the owned board's reader calls it per piece
-fn piece_key(bytes: &[u8]) -> Option<(u16, usize)> {
-    let share = |at: usize| {
-        bytes
-            .get(at)
-            .map_or(KeyShare::Other, |&byte| KeyShare::of(byte))
-    };
+#[inline]
+pub(crate) fn piece_key(bytes: &[u8]) -> Option<(u16, usize)> {
+    let share = |at: usize| bytes.get(at).copied().map_or(KeyShare::Other, KeyShare::of);
     let (mut key, mut len) = match share(0) {
         KeyShare::Letter(key) => (key, 1),
         KeyShare::Prefix(state) => match share(1) {
@@ -435,12 +409,12 @@ impl<'a> HandItems<'a> {
 impl Iterator for HandItems<'_> {
     type Item = HandItem;
 
+    #[inline]
     fn next(&mut self) -> Option<HandItem> {
-        if self.i < self.bytes.len() {
-            hand_item(self.bytes, &mut self.i)
-        } else {
-            None
+        if self.i >= self.bytes.len() {
+            return None;
         }
+        hand_item(self.bytes, &mut self.i)
     }
 }
 

@@ -419,11 +419,6 @@ impl<'a> View<'a> {
     /// ```
     #[must_use]
     pub fn hand(&self, side: Side) -> HandItems<'a> {
-        HandItems::new(self.hand_field(side))
-    }
-
-    /// The text of one side's hand.
-    pub(crate) fn hand_field(&self, side: Side) -> &'a [u8] {
         // Offsets of the valid string: the `/` between the hands and the
         // space before the styles are inside it.
         let range = match side {
@@ -432,7 +427,7 @@ impl<'a> View<'a> {
                 self.scan.hands_split.saturating_add(1)..self.scan.style_start.saturating_sub(1)
             }
         };
-        expected(self.input.as_bytes().get(range))
+        HandItems::new(expected(self.input.as_bytes().get(range)))
     }
 
     #[cfg(feature = "alloc")]

@@ -35,19 +35,13 @@ impl<'w, W: fmt::Write> Text<'w, W> {
         let bytes = expected(self.buffer.get(..self.len));
         self.len = 0;
         // Only ASCII is ever buffered: always UTF-8.
-        match core::str::from_utf8(bytes) {
-            Ok(text) => self.sink.write_str(text),
-            Err(_) => Err(fmt::Error),
-        }
+        let text = core::str::from_utf8(bytes).map_err(|_| fmt::Error)?;
+        self.sink.write_str(text)
     }
 
     /// Appends ASCII bytes (short runs: tokens and counts).
-    #[inline]
     fn bytes(&mut self, bytes: &[u8]) -> fmt::Result {
-        for &byte in bytes {
-            self.byte(byte)?;
-        }
-        Ok(())
+        bytes.iter().try_for_each(|&byte| self.byte(byte))
     }
 
     /// Appends one ASCII byte.
@@ -65,7 +59,6 @@ impl<'w, W: fmt::Write> Text<'w, W> {
     }
 
     /// Appends a piece's token, as EPIN writes it.
-    #[inline]
     pub(crate) fn piece(&mut self, piece: Identifier) -> fmt::Result {
         self.token(piece.to_bytes().0)
     }
@@ -110,12 +103,8 @@ impl<'w, W: fmt::Write> Text<'w, W> {
     }
 
     /// Appends `len` slashes.
-    #[inline]
     pub(crate) fn slashes(&mut self, len: usize) -> fmt::Result {
-        for _ in 0..len {
-            self.byte(b'/')?;
-        }
-        Ok(())
+        (0..len).try_for_each(|_| self.byte(b'/'))
     }
 }
 
