@@ -10,7 +10,7 @@ use crate::geometry::{Geometry, RegularSeparators, Separators, SeparatorsIter};
 use crate::pieces::{Pieces, PiecesWriter};
 use crate::shape::ShapeFinder;
 use crate::square::Square;
-use crate::tokens::{Token, Tokens, piece_key};
+use crate::tokens::{Token, Tokens};
 use crate::writer::Text;
 
 /// The board of a [`Position`](crate::Position): its squares, in reading
@@ -300,7 +300,7 @@ fn read_pieces<S: Square, const LEVELS: usize>(
     let mut placed = PiecesWriter::<S>::with_capacity(pieces);
     let mut shape = ShapeFinder::<S, LEVELS>::new(dimensions);
     let mut tokens = Tokens::new(field);
-    while let Some(token) = tokens.next_with(piece_key) {
+    while let Some(token) = tokens.next_token() {
         match token {
             Token::Piece(key) => placed.push(key),
             Token::Empty(n) => placed.skip(n),

@@ -53,10 +53,10 @@ pub struct Tokens<'a> {
     rest: &'a [u8],
 }
 
-/// A token of a placement as the crate's readers take it: its piece read
-/// by the caller's EPIN reader (an identifier, or its key).
-pub(crate) enum Token<P> {
-    Piece(P),
+/// A token of a placement as the crate's readers take it: a piece as its
+/// [`key`](Identifier::key).
+pub(crate) enum Token {
+    Piece(u16),
     Empty(u128),
     Separator(usize),
 }
@@ -87,22 +87,18 @@ impl<'a> Tokens<'a> {
         self.len.wrapping_sub(self.rest.len())
     }
 
-    /// The next token, its piece read by `read` (one of EPIN's prefix
-    /// readers).
+    /// The next token.
     #[inline(always)]
     #[allow(clippy::inline_always)] // every reader of validated text calls it per token
-    pub(crate) fn next_with<P>(
-        &mut self,
-        read: impl Fn(&[u8]) -> Option<(P, usize)>,
-    ) -> Option<Token<P>> {
+    pub(crate) fn next_token(&mut self) -> Option<Token> {
         let rest = self.rest;
         let (token, len) = match rest {
             // Pieces first: they are most of a board's tokens.
             [first, ..] if !matches!(KeyShare::of(*first), KeyShare::Other) => {
-                let piece = read(rest);
+                let piece = piece_key(rest);
                 debug_assert!(piece.is_some(), "a validated piece");
-                let (piece, len) = piece?;
-                (Token::Piece(piece), len)
+                let (key, len) = piece?;
+                (Token::Piece(key), len)
             }
             [b'/', ..] => {
                 let len = rest.iter().take_while(|&&byte| byte == b'/').count();
@@ -128,8 +124,8 @@ impl Iterator for Tokens<'_> {
 
     #[inline]
     fn next(&mut self) -> Option<Run> {
-        Some(match self.next_with(Identifier::parse_prefix)? {
-            Token::Piece(piece) => Run::Piece(piece),
+        Some(match self.next_token()? {
+            Token::Piece(key) => Run::Piece(Identifier::from_key(key)?),
             Token::Empty(n) => Run::Empty(n),
             Token::Separator(len) => Run::Separator(len),
         })
@@ -189,6 +185,7 @@ impl BoardPiece {
     /// assert_eq!(view.board_pieces().next().expect("a piece").span(), 1..4);
     /// ```
     #[must_use]
+    #[inline]
     pub fn span(&self) -> Range<usize> {
         self.span.clone()
     }
@@ -234,6 +231,7 @@ impl<'a> BoardPieces<'a> {
     /// assert_eq!(pieces.coordinates(), [1, 1]);
     /// ```
     #[must_use]
+    #[inline]
     pub fn coordinates(&self) -> &[u128] {
         expected(self.at.get(..=self.last))
     }
@@ -285,7 +283,10 @@ impl Iterator for BoardPieces<'_> {
                     let axis = self.last.saturating_sub(len);
                     if let Some([moved, inner @ ..]) = self.at.get_mut(axis..=self.last) {
                         *moved = moved.wrapping_add(1);
-                        inner.fill(0);
+                        // Nothing inside a one-slash separator but the column.
+                        if len > 1 {
+                            inner.fill(0);
+                        }
                     }
                     self.row_start = self.squares;
                     self.row = true;
@@ -295,12 +296,11 @@ impl Iterator for BoardPieces<'_> {
     }
 }
 
-#[cfg(feature = "alloc")]
 /// The key of the validated piece token at the start of `bytes`, and its
 /// length: the sum of its bytes' [`KeyShare`]s, a prefix and a letter then
 /// markers.
 #[inline]
-pub(crate) fn piece_key(bytes: &[u8]) -> Option<(u16, usize)> {
+fn piece_key(bytes: &[u8]) -> Option<(u16, usize)> {
     let share = |at: usize| bytes.get(at).copied().map_or(KeyShare::Other, KeyShare::of);
     let (mut key, mut len) = match share(0) {
         KeyShare::Letter(key) => (key, 1),
