@@ -199,6 +199,10 @@ fn build_repairs_the_hands_field() {
 #[test]
 fn seed_era_placement() {
     let seed = Lenient::DEFAULT.with_seed_era_placement(true);
+    // The switch is off by default and reads back as set.
+    assert!(seed.seed_era_placement());
+    assert!(!Lenient::DEFAULT.seed_era_placement());
+    assert!(!seed.with_seed_era_placement(false).seed_era_placement());
     // `93`: 9 + 3 squares in the seed era, 93 in FEEN 1.0.
     assert_eq!(
         sashite_feen::parse("93 / C/c")
@@ -233,6 +237,9 @@ fn seed_era_placement() {
     // No empty run of zero squares.
     let err = seed.repair("K80 / C/c").unwrap_err();
     assert_eq!((err.class(), err.offset()), ("InvalidEmptyCount", Some(2)));
+    // A lone `0` too, though a single digit is otherwise left as it is.
+    let err = seed.repair("K0 / C/c").unwrap_err();
+    assert_eq!((err.class(), err.offset()), ("InvalidEmptyCount", Some(1)));
     // Errors after a rewritten run point into the input.
     let err = seed.repair("999K999 / C/C").unwrap_err();
     assert_eq!((err.class(), err.offset()), ("StylesSameCase", Some(12)));

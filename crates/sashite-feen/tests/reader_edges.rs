@@ -139,3 +139,63 @@ fn a_shape_debugs_as_its_axes() {
     let shape = view.shape().expect("regular");
     assert_eq!(format!("{shape:?}"), "[3, 2, 1]");
 }
+
+/// The squares and pieces of the placement of `input`, counted naively:
+/// every run of digits is a count, every letter a piece. `None` past
+/// `u128::MAX`.
+fn naive_counts(input: &str) -> Option<(u128, u128)> {
+    let placement = input.split(' ').next().unwrap_or_default();
+    let mut pieces = 0;
+    let mut empties: u128 = 0;
+    let mut run: Option<u128> = None;
+    for byte in placement.bytes().chain([b'/']) {
+        if byte.is_ascii_digit() {
+            let digit = u128::from(byte - b'0');
+            run = Some(run.unwrap_or(0).checked_mul(10)?.checked_add(digit)?);
+            continue;
+        }
+        empties = empties.checked_add(run.take().unwrap_or(0))?;
+        pieces += u128::from(byte.is_ascii_alphabetic());
+    }
+    Some((empties.checked_add(pieces)?, pieces))
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(1024))]
+
+    /// The shortcuts over identical ranks (a run of `d/`, of `255/`) count
+    /// every rank they skip, exactly once.
+    #[test]
+    fn runs_of_identical_ranks_count_every_square(
+        groups in proptest::collection::vec(
+            (
+                proptest::sample::select(&[
+                    "8", "1", "9", "12", "255", "1234567", "K", "8K", "K8", "+p2",
+                    "99999999999999999999",
+                ][..]),
+                1..8usize,
+                proptest::sample::select(&["/", "/", "/", "/", "/", "/", "//", "///"][..]),
+            ),
+            1..6,
+        ),
+    ) {
+        // Each group: one rank repeated, then the separator before the next.
+        let mut placement = String::new();
+        for (rank, repeats, separator) in &groups {
+            placement.push_str(&[*rank; 8][..*repeats].join("/"));
+            placement.push_str(separator);
+        }
+        placement.pop();
+        let input = format!("{} / C/c", placement.trim_end_matches('/'));
+        if let (Ok(view), Some((squares, pieces))) = (View::parse(&input), naive_counts(&input)) {
+            proptest::prop_assert_eq!(view.square_count(), squares, "{:?}", input);
+            proptest::prop_assert_eq!(view.board_piece_count(), pieces, "{:?}", input);
+            proptest::prop_assert_eq!(
+                Position::parse(&input).map(|p| p.square_count()),
+                Ok(squares),
+                "{:?}",
+                input
+            );
+        }
+    }
+}
