@@ -126,26 +126,16 @@ impl Identifier {
     /// assert_eq!(Identifier::from_key(624), None);
     /// ```
     #[must_use]
+    #[inline]
     pub const fn from_key(key: u16) -> Option<Self> {
-        // Divisions by non-zero constants.
-        #[allow(clippy::arithmetic_side_effects, clippy::cast_possible_truncation)]
-        let (letter, second, state, terminal, derived) = (
-            (key / 24) as u8,
-            (key / 12) % 2 == 1,
-            (key / 4) % 3,
-            (key / 2) % 2 == 1,
-            key % 2 == 1,
-        );
-        let Some(letter) = Letter::from_index(letter) else {
-            return None;
-        };
-        let side = if second { Side::Second } else { Side::First };
-        let state = match state {
-            0 => State::Diminished,
-            1 => State::Enhanced,
-            _ => State::Normal,
-        };
-        Some(Self::new(letter, side, state, terminal, derived))
+        let key = key as usize;
+        if key < Self::KEYS {
+            // Below the table's length.
+            #[allow(clippy::indexing_slicing)]
+            Some(IDENTIFIERS[key])
+        } else {
+            None
+        }
     }
 
     /// The token of a [`key`](Self::key), its bytes left-aligned and
@@ -181,6 +171,42 @@ impl Identifier {
         (0..=u16::MAX).map_while(Self::from_key)
     }
 }
+
+/// [`Identifier::from_key`] of every key, built at compile time.
+const IDENTIFIERS: [Identifier; Identifier::KEYS] = {
+    let mut identifiers =
+        [Identifier::new(Letter::A, Side::First, State::Normal, false, false); Identifier::KEYS];
+    let mut key = 0;
+    while key < Identifier::KEYS {
+        // `key < KEYS`: the divisions are by non-zero constants, the casts
+        // exact, the index inside the table.
+        #[allow(
+            clippy::arithmetic_side_effects,
+            clippy::cast_possible_truncation,
+            clippy::indexing_slicing
+        )]
+        {
+            let letter = match Letter::from_index((key / 24) as u8) {
+                Some(letter) => letter,
+                None => Letter::A,
+            };
+            let side = if (key / 12) % 2 == 1 {
+                Side::Second
+            } else {
+                Side::First
+            };
+            let state = match (key / 4) % 3 {
+                0 => State::Diminished,
+                1 => State::Enhanced,
+                _ => State::Normal,
+            };
+            identifiers[key] =
+                Identifier::new(letter, side, state, (key / 2) % 2 == 1, key % 2 == 1);
+            key += 1;
+        }
+    }
+    identifiers
+};
 
 /// The share of one byte in the [`key`](Identifier::key) of the token it
 /// belongs to: a token's key is the sum, wrapping in `u16`, of its bytes'

@@ -327,12 +327,14 @@ pub(crate) fn hand_item(hand: &[u8], i: &mut usize) -> Option<HandItem> {
     } else {
         1
     };
-    // EPIN's own reader (maximal munch).
-    let token = sashite_epin::parse_prefix(hand.get(*i..).unwrap_or_default());
+    let token = piece_key(hand.get(*i..).unwrap_or_default());
     debug_assert!(token.is_some(), "a validated piece at {i}");
-    let (piece, len) = token?;
+    let (key, len) = token?;
     *i = i.saturating_add(len);
-    Some(HandItem { piece, count })
+    Some(HandItem {
+        piece: Identifier::from_key(key)?,
+        count,
+    })
 }
 
 /// One item of a hand: a piece and how many copies are held.
