@@ -141,7 +141,8 @@ impl Iterator for Tokens<'_> {
 #[derive(Debug, Clone)]
 pub struct BoardPieces<'a> {
     tokens: Tokens<'a>,
-    /// The innermost axis.
+    /// The innermost axis, below `MAX_DIMENSIONS` (indexes take it modulo
+    /// that, which proves the bound without a check).
     last: usize,
     /// The coordinates of the last piece read.
     at: [u128; MAX_DIMENSIONS],
@@ -210,7 +211,7 @@ impl<'a> BoardPieces<'a> {
     pub(crate) fn new(placement: &'a [u8], dimensions: usize) -> Self {
         Self {
             tokens: Tokens::new(placement),
-            last: dimensions.saturating_sub(1),
+            last: dimensions.saturating_sub(1).min(MAX_DIMENSIONS - 1),
             at: [0; MAX_DIMENSIONS],
             row_start: 0,
             row: true,
@@ -233,7 +234,7 @@ impl<'a> BoardPieces<'a> {
     #[must_use]
     #[inline]
     pub fn coordinates(&self) -> &[u128] {
-        expected(self.at.get(..=self.last))
+        expected(self.at.get(..=self.last % MAX_DIMENSIONS))
     }
 
     /// The board's shape, as [`View::shape`](crate::View::shape) gives it,
@@ -265,7 +266,7 @@ impl Iterator for BoardPieces<'_> {
             // Valid boards count their squares in `u128`.
             match self.tokens.next()? {
                 Run::Piece(piece) => {
-                    if let Some(slot) = self.at.get_mut(self.last) {
+                    if let Some(slot) = self.at.get_mut(self.last % MAX_DIMENSIONS) {
                         *slot = self.squares.wrapping_sub(self.row_start);
                     }
                     self.squares = self.squares.wrapping_add(1);

@@ -45,10 +45,12 @@ const BLOCK: usize = 16;
 /// The longest piece token.
 const TOKEN: usize = sashite::epin::Identifier::MAX_LEN;
 
-/// The room an entry is written in: a row prefix, two digits, `],"`, a
-/// token block and `"]` (with the bytes past the entry's end that the
-/// fixed-size copies overwrite).
-const ENTRY: usize = BLOCK + 2 + 3 + TOKEN + 2;
+/// The room an entry is written in: a power of two above its longest (a
+/// row prefix, two digits, `],"`, a token and `"]`), so that offsets taken
+/// modulo it need no bounds check.
+const ROOM: usize = 32;
+
+const _: () = assert!(BLOCK + 2 + 3 + TOKEN + 2 <= ROOM);
 
 /// Writes `,[[coordinates],"token"]` for each of the `pieces` of the
 /// FEEN string `text` at the start of `entries` (kept from one position to
@@ -68,19 +70,23 @@ fn write_entries(entries: &mut Vec<u8>, pieces: &mut BoardPieces<'_>, text: &[u8
         let token: Option<[u8; TOKEN]> = text
             .get(span.start..span.start + TOKEN)
             .and_then(|block| block.try_into().ok());
-        match (decimal::small(column), token) {
-            (Some((digits, width)), Some(token)) if prefix_len > 0 => {
-                if entries.len() < len + ENTRY {
-                    entries.resize(2 * len + 1024, 0);
-                }
-                let entry = entries.get_mut(len..len + ENTRY).unwrap_or_default();
-                let at = prefix_len + width;
-                put(entry, 0, &prefix);
-                put(entry, prefix_len, &digits);
-                put(entry, at, b"],\"");
-                put(entry, at + 3, &token);
-                put(entry, at + 3 + span.len(), b"\"]");
-                len += at + 3 + span.len() + 2;
+        if entries.len() < len + 2 * ROOM {
+            entries.resize(2 * len + 1024, 0);
+        }
+        let room: Option<&mut [u8; 2 * ROOM]> = entries
+            .get_mut(len..len + 2 * ROOM)
+            .and_then(|room| room.try_into().ok());
+        match (decimal::small(column), token, room) {
+            (Some((digits, width)), Some(token), Some(room)) if prefix_len > 0 => {
+                // Each offset is below `ROOM`: the modulo only proves it.
+                let at = (prefix_len + width) % ROOM;
+                let end = (at + 3 + span.len()) % ROOM;
+                put(room, 0, &prefix);
+                put(room, prefix_len % ROOM, &digits);
+                put(room, at, b"],\"");
+                put(room, at + 3, &token);
+                put(room, end, b"\"]");
+                len += end + 2;
             }
             _ => {
                 // Coordinates too long for a block: written in full.
@@ -97,11 +103,10 @@ fn write_entries(entries: &mut Vec<u8>, pieces: &mut BoardPieces<'_>, text: &[u8
     len
 }
 
-/// Copies `bytes` into `entry` at `at` (the caller made room): a copy of
-/// a fixed size.
+/// Copies `bytes` into `room` at `at`: a copy of a fixed size.
 #[inline]
-fn put<const N: usize>(entry: &mut [u8], at: usize, bytes: &[u8; N]) {
-    if let Some(slot) = entry.get_mut(at..at + N) {
+fn put<const N: usize, const R: usize>(room: &mut [u8; R], at: usize, bytes: &[u8; N]) {
+    if let Some(slot) = room.get_mut(at..at + N) {
         slot.copy_from_slice(bytes);
     }
 }
