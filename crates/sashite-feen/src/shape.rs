@@ -113,7 +113,7 @@ impl<S: Square, const LEVELS: usize> ShapeFinder<S, LEVELS> {
 
     /// The shape of the board of `squares` squares, outermost axis first;
     /// `None` for an irregular board.
-    pub(crate) fn finish(mut self, squares: S) -> Option<Shape> {
+    pub(crate) fn finish(&mut self, squares: S) -> Option<Shape> {
         self.finish_with(squares, |axes| {
             let mut shape = Shape {
                 len: axes.len(),
