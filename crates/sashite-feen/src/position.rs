@@ -124,14 +124,13 @@ impl Position {
     #[must_use]
     pub fn from_view(view: &View<'_>) -> Self {
         let scan = view.scan();
-        let placement = Placement::from_valid(
-            view.placement().as_bytes(),
-            scan.squares,
-            usize::try_from(scan.board_pieces).unwrap_or(0),
-            scan.dimensions,
-        );
         Self {
-            placement,
+            placement: Placement::from_valid(
+                view.placement().as_bytes(),
+                scan.squares,
+                usize::try_from(scan.board_pieces).unwrap_or(0),
+                scan.dimensions,
+            ),
             hands: Hands::of_valid(view),
             styles: view.styles(),
         }
