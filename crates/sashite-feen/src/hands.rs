@@ -63,9 +63,15 @@ impl Hands {
             return Self::default();
         }
         let mut items = Vec::with_capacity(scan.first_items.saturating_add(scan.second_items));
-        items.extend(view.hand(Side::First));
-        let split = items.len();
-        items.extend(view.hand(Side::Second));
+        let mut split = 0;
+        for side in [Side::First, Side::Second] {
+            // Left at where the second hand starts.
+            split = items.len();
+            // Not `extend`: more instructions in `instructions_feen`.
+            for item in view.hand(side) {
+                items.push(item);
+            }
+        }
         Self { items, split }
     }
 
