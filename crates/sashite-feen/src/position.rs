@@ -589,10 +589,9 @@ impl Position {
         text.byte(b' ')?;
         self.hands.write_text(&mut text)?;
         text.byte(b' ')?;
-        let [a, b] = [self.styles.active, self.styles.inactive].map(Style::to_ascii);
-        for byte in [a, b'/', b] {
-            text.byte(byte)?;
-        }
+        text.byte(self.styles.active.to_ascii())?;
+        text.byte(b'/')?;
+        text.byte(self.styles.inactive.to_ascii())?;
         text.flush()
     }
 
