@@ -41,28 +41,20 @@ pub struct Builder {
 /// least two elements: FEEN v1.0.0 §7.4, dimensional coherence) and returns
 /// its square count.
 fn check_shape(shape: &[u128]) -> Result<u128, EncodeError> {
-    if shape.is_empty() {
-        return Err(EncodeError::EmptyShape);
-    }
+    let (_, outer) = shape.split_last().ok_or(EncodeError::EmptyShape)?;
     if shape.len() > MAX_DIMENSIONS {
         return Err(EncodeError::TooManyDimensions {
             max: MAX_DIMENSIONS,
         });
     }
-    let mut squares: u128 = 1;
-    for (axis, &size) in shape.iter().enumerate() {
-        if size == 0 {
-            return Err(EncodeError::EmptyAxis { axis });
-        }
-        // `shape` is not empty: the last axis is `len - 1`.
-        if size == 1 && axis != shape.len().saturating_sub(1) {
-            return Err(EncodeError::ShapeNotRepresentable { axis });
-        }
-        squares = squares
-            .checked_mul(size)
-            .ok_or(EncodeError::CountTooLarge)?;
-    }
-    Ok(squares)
+    shape
+        .iter()
+        .enumerate()
+        .try_fold(1, |squares: u128, (axis, &size)| match size {
+            0 => Err(EncodeError::EmptyAxis { axis }),
+            1 if axis < outer.len() => Err(EncodeError::ShapeNotRepresentable { axis }),
+            _ => squares.checked_mul(size).ok_or(EncodeError::CountTooLarge),
+        })
 }
 
 impl Position {

@@ -60,7 +60,6 @@ pub enum ParseError {
         /// The byte found there, or the end of input.
         found: Found,
         /// EPIN's diagnosis, with offsets counted from the start of the token.
-        #[source]
         source: Option<sashite_epin::ParseError>,
     },
     /// The style–turn field is wrong.
@@ -73,7 +72,6 @@ pub enum ParseError {
         /// The byte found there, or the end of input.
         found: Found,
         /// SIN's diagnosis, with offsets in the whole string.
-        #[source]
         source: Option<sashite_sin::ParseError>,
     },
     /// An empty-square count or a hand multiplicity is spelled wrongly.

@@ -67,26 +67,20 @@ impl Hands {
         for side in [Side::First, Side::Second] {
             // Left at where the second hand starts.
             split = items.len();
-            let mut hand = view.hand(side);
-            // The capacity is never reached early (one item per read):
-            // never grows.
-            while items.len() < items.capacity()
-                && let Some(item) = hand.next()
-            {
+            // Not `extend`: more instructions in `instructions_feen`.
+            for item in view.hand(side) {
                 items.push(item);
             }
         }
         Self { items, split }
     }
 
-    /// The hands of the items of each, aggregated and in canonical order.
-    pub(crate) fn of_sorted(mut first: Vec<HandItem>, second: Vec<HandItem>) -> Self {
-        let split = first.len();
-        first.extend(second);
-        Self {
-            items: first,
-            split,
-        }
+    /// The hands of the first hand's `items` and the `second` hand's, each
+    /// aggregated and in canonical order.
+    pub(crate) fn of_sorted(mut items: Vec<HandItem>, second: Vec<HandItem>) -> Self {
+        let split = items.len();
+        items.extend(second);
+        Self { items, split }
     }
 
     /// The items of one side's hand, in canonical order.
@@ -169,12 +163,9 @@ impl Hands {
     /// Sets the count of `piece` in one hand (0 removes it), keeping the
     /// canonical order.
     pub(crate) fn set(&mut self, side: Side, piece: Identifier, count: u128) {
-        let start = match side {
-            Side::First => 0,
-            Side::Second => self.split,
-        };
         // The split moves with the first hand's length.
         let first = usize::from(side == Side::First);
+        let start = if side == Side::First { 0 } else { self.split };
         // Offsets inside the vector: the sums stay below its length.
         if let Some(at) = self.items(side).iter().position(|item| item.piece == piece) {
             self.items.remove(start.saturating_add(at));
@@ -184,7 +175,7 @@ impl Hands {
             let item = HandItem { piece, count };
             let at = self
                 .items(side)
-                .partition_point(|other| canonical(other, &item) == Ordering::Less);
+                .partition_point(|other| canonical(other, &item).is_lt());
             self.items.insert(start.saturating_add(at), item);
             self.split = self.split.saturating_add(first);
         }

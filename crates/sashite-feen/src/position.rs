@@ -124,14 +124,13 @@ impl Position {
     #[must_use]
     pub fn from_view(view: &View<'_>) -> Self {
         let scan = view.scan();
-        let placement = Placement::from_valid(
-            view.placement().as_bytes(),
-            scan.squares,
-            usize::try_from(scan.board_pieces).unwrap_or(0),
-            scan.dimensions,
-        );
         Self {
-            placement,
+            placement: Placement::from_valid(
+                view.placement().as_bytes(),
+                scan.squares,
+                usize::try_from(scan.board_pieces).unwrap_or(0),
+                scan.dimensions,
+            ),
             hands: Hands::of_valid(view),
             styles: view.styles(),
         }
@@ -590,10 +589,9 @@ impl Position {
         text.byte(b' ')?;
         self.hands.write_text(&mut text)?;
         text.byte(b' ')?;
-        let [a, b] = [self.styles.active, self.styles.inactive].map(Style::to_ascii);
-        for byte in [a, b'/', b] {
-            text.byte(byte)?;
-        }
+        text.byte(self.styles.active.to_ascii())?;
+        text.byte(b'/')?;
+        text.byte(self.styles.inactive.to_ascii())?;
         text.flush()
     }
 

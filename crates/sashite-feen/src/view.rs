@@ -481,16 +481,14 @@ impl Iterator for Squares<'_> {
     type Item = Option<Identifier>;
 
     fn next(&mut self) -> Option<Option<Identifier>> {
-        loop {
-            if let Some(left) = self.empties.checked_sub(1) {
-                self.empties = left;
-                return Some(None);
-            }
+        while self.empties == 0 {
             match self.tokens.next()? {
                 Run::Piece(piece) => return Some(Some(piece)),
                 Run::Empty(n) => self.empties = n,
                 Run::Separator(_) => {}
             }
         }
+        self.empties = self.empties.saturating_sub(1);
+        Some(None)
     }
 }
