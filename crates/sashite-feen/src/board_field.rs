@@ -90,8 +90,7 @@ const fn next(row: u16, byte: u8) -> u16 {
     let slashed = matches!(state, SLASHED | RANK_SLASHED);
     // A token after `/` makes it a single separator: the flag is set.
     let flag = if slashed { FLAG } else { row & FLAG };
-    let alone = matches!(state, COUNT_ALONE | COUNT_RANK);
-    let counting = alone || state == COUNT;
+    let counting = matches!(state, COUNT | COUNT_ALONE | COUNT_RANK);
     let suffix = suffix_of(state);
     let after_token = counting || suffix.is_some();
     let token_may_start = after_token || slashed || state == SEGMENT;

@@ -230,16 +230,14 @@ impl Lenient {
         let first = read(scan.hands_start..scan.hands_split);
         let second = read(scan.hands_split.saturating_add(1)..hands_end);
         // Without repairs the text is canonical: kept as it is.
-        if repairs.is_empty() {
-            return Ok(Repaired {
-                canonical: text.to_owned(),
-                repairs,
-            });
-        }
+        let canonical = if repairs.is_empty() {
+            text.to_owned()
+        } else {
+            let (head, tail) = (text.get(..scan.hands_start), text.get(hands_end..));
+            let hands = Hands::of_sorted(first, second);
+            format!("{}{hands}{}", expected(head), expected(tail))
+        };
         repairs.sort_unstable();
-        let (head, tail) = (text.get(..scan.hands_start), text.get(hands_end..));
-        let hands = Hands::of_sorted(first, second);
-        let canonical = format!("{}{hands}{}", expected(head), expected(tail));
         Ok(Repaired { canonical, repairs })
     }
 }

@@ -55,15 +55,19 @@ impl Pieces {
 
     /// The segments of words, each with its base, in square order.
     pub(crate) fn segments(&self) -> impl Iterator<Item = (u128, &[u64])> + '_ {
-        let starts = core::iter::once((0, 0)).chain(self.bases.iter().copied());
-        let ends = self
-            .bases
-            .iter()
-            .map(|&(first, _)| first)
-            .chain([self.words.len()]);
-        starts
-            .zip(ends)
-            .map(|((first, base), end)| (base, expected(self.words.get(first..end))))
+        (0..=self.bases.len()).map(|k| {
+            let (_, base, words) = self.segment(k);
+            (base, words)
+        })
+    }
+
+    /// Segment `k` (0 to `bases.len()`): the index of its first word, its
+    /// base and its words.
+    fn segment(&self, k: usize) -> (usize, u128, &[u64]) {
+        let before = k.checked_sub(1).and_then(|k| self.bases.get(k).copied());
+        let (first, base) = before.unwrap_or((0, 0));
+        let end = self.bases.get(k).map_or(self.words.len(), |&(end, _)| end);
+        (first, base, expected(self.words.get(first..end)))
     }
 
     /// A word's square from its segment's base, and its key.
@@ -78,24 +82,15 @@ impl Pieces {
     /// would be inserted.
     pub(crate) fn search(&self, square: u128) -> Result<usize, usize> {
         // The segment holding `square`: the last whose base is at most it.
-        let segment = self.bases.partition_point(|&(_, base)| base <= square);
-        let (start, base) = segment
-            .checked_sub(1)
-            .and_then(|k| self.bases.get(k).copied())
-            .unwrap_or((0, 0));
-        let end = self
-            .bases
-            .get(segment)
-            .map_or(self.words.len(), |&(first, _)| first);
-        let words = expected(self.words.get(start..end));
+        let (start, base, words) =
+            self.segment(self.bases.partition_point(|&(_, base)| base <= square));
         let offset = square.wrapping_sub(base);
         // A square past the segment's span has no word of its own there.
         let found = if offset >= Self::SPAN {
             Err(words.len())
         } else {
             // Below 2^54.
-            let key = low_u64(offset);
-            words.binary_search_by_key(&key, |word| word >> PIECE_BITS)
+            words.binary_search_by_key(&low_u64(offset), |word| word >> PIECE_BITS)
         };
         // Indices inside `words`: the sums do not overflow.
         found
