@@ -13,25 +13,25 @@ use crate::limits::MAX_DIMENSIONS;
 
 // States: what the last byte read was, and whether a single `/` was read
 // since the last longer separator. Each is the first index of its row:
-// (state × 2 + flag) × 256; pieces are counted as outcomes below `SEGMENT`,
-// digits as outcomes from `COUNT` on.
+// (state × 2 + flag) × 256; pieces are counted as outcomes in `LETTER`'s
+// row, digits as outcomes from `COUNT` on.
 /// A piece's letter: a marker (EPIN's [`suffix_step`]) or the next token
-/// follows. The markers' states are [`suffix_row`].
+/// follows. The markers' states follow it ([`suffix_row`]).
 const LETTER: u16 = 0;
 /// The start of a segment (of the field, or after a separator read whole):
 /// a token must follow.
-const SEGMENT: u16 = 1 << 9;
+const SEGMENT: u16 = suffix_row(SUFFIX_STATES);
 /// A `/` after a token: a token follows (the `/` was a single separator),
 /// or more `/` (a longer separator).
-const SLASHED: u16 = 2 << 9;
+const SLASHED: u16 = SEGMENT + (1 << 9);
 /// A `/` after an empty rank of one digit (`8/`): as `SLASHED`, but a
 /// second such rank leaves the table, so that a lone one (`9/1c5c1`) stays
 /// in it.
-const RANK_SLASHED: u16 = 3 << 9;
+const RANK_SLASHED: u16 = SEGMENT + (2 << 9);
 /// A `+` or `-`: a letter must follow.
-const MODIFIER: u16 = 4 << 9;
-/// The first digit of a count after a piece (after the markers' states).
-const COUNT: u16 = (5 + SUFFIX_STATES as u16) << 9;
+const MODIFIER: u16 = SEGMENT + (3 << 9);
+/// The first digit of a count after a piece.
+const COUNT: u16 = SEGMENT + (4 << 9);
 /// The first digit of a count that starts its segment.
 const COUNT_ALONE: u16 = COUNT + (1 << 9);
 /// As `COUNT_ALONE`, right after an empty rank of one digit.
@@ -65,11 +65,7 @@ const MAX_LEN: u64 = 1 << 59;
 /// The state after the markers of EPIN's suffix state `suffix` (0: right
 /// after the letter).
 const fn suffix_row(suffix: u8) -> u16 {
-    if suffix == 0 {
-        LETTER
-    } else {
-        (suffix as u16).wrapping_add(4) << 9
-    }
+    (suffix as u16) << 9
 }
 
 /// The EPIN suffix state of a piece's state, if it is one.
@@ -181,7 +177,7 @@ fn table_run(
                 }
                 empties = empties.wrapping_add(u64::from(byte.wrapping_sub(b'0')));
             }
-            count = count.wrapping_add(usize::from(outcome < usize::from(SEGMENT)));
+            count = count.wrapping_add(usize::from(outcome <= usize::from(LETTER | FLAG)));
             current = outcome;
         };
     }

@@ -278,15 +278,11 @@ fn read_hand(
         }
     }
     // With the counts added: each piece that belongs before one written earlier is out of order.
-    for (k, (item, first)) in entries.iter().enumerate() {
-        let before = entries
-            .iter()
-            .take(k)
-            .find(|(earlier, _)| canonical(item, earlier).is_lt());
-        if let Some((_, earlier)) = before {
-            repairs.push(Repair::new(RepairKind::OutOfOrder, *first, Some(*earlier)));
-        }
-    }
+    repairs.extend(entries.iter().enumerate().filter_map(|(k, (item, first))| {
+        let mut written_before = entries.iter().take(k);
+        let (_, earlier) = written_before.find(|(earlier, _)| canonical(item, earlier).is_lt())?;
+        Some(Repair::new(RepairKind::OutOfOrder, *first, Some(*earlier)))
+    }));
     let mut items: Vec<HandItem> = entries.into_iter().map(|(item, _)| item).collect();
     items.sort_unstable_by(canonical);
     items
