@@ -1,7 +1,6 @@
 //! [`Lenient`]: the reader that repairs the canonical-form rules of the
 //! hands field, as the FEEN seed's `normalize` did.
 
-use alloc::borrow::ToOwned;
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -231,7 +230,7 @@ impl Lenient {
         let second = read(scan.hands_split.saturating_add(1)..hands_end);
         // Without repairs the text is canonical: kept as it is.
         let canonical = if repairs.is_empty() {
-            text.to_owned()
+            String::from(text)
         } else {
             let (head, tail) = (text.get(..scan.hands_start), text.get(hands_end..));
             let hands = Hands::of_sorted(first, second);
