@@ -17,7 +17,7 @@ const PIECE_BITS: u32 = Identifier::KEY_BITS;
 /// packed. Boards of fewer than 2^54 squares (every real one) have one
 /// segment, based at square 0; a later segment starts where a piece lies
 /// 2^54 squares or more past the current base, which takes at least 17
-/// digits of text. Built only by [`push`](Self::push), so equal boards
+/// digits of text. Built only by [`PiecesWriter::push`], so equal boards
 /// have equal words.
 #[derive(Clone, Default, PartialEq, Eq, Hash)]
 pub(crate) struct Pieces {
@@ -106,7 +106,7 @@ impl Pieces {
 
     /// The same pieces with `square` set to `piece` (`Some`) or emptied
     /// (`None`). Rebuilt whole, so that the segments stay those
-    /// [`push`](Self::push) makes.
+    /// [`PiecesWriter::push`] makes.
     pub(crate) fn with(&self, square: u128, piece: Option<Identifier>) -> Self {
         let (before, after) = match self.search(square) {
             Ok(k) => (k, k.saturating_add(1)),
