@@ -65,16 +65,11 @@ use crate::tokens::{self, HandItem};
 ///     sashite_feen::parse("8 2P/ C/C").unwrap_err(),
 /// );
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+// The derived default is `DEFAULT`: default limits, the seed era off.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct Lenient {
     limits: Limits,
     seed_era: bool,
-}
-
-impl Default for Lenient {
-    fn default() -> Self {
-        Self::DEFAULT
-    }
 }
 
 impl Lenient {
