@@ -1,6 +1,5 @@
-//! The validating reader of one hand of the hands field (field 2), strict
-//! or lenient (the canonical-form rules waived, for
-//! [`Lenient`](crate::Lenient)).
+//! The validating reader of the hands field (field 2), strict or lenient
+//! (the canonical-form rules waived, for [`Lenient`](crate::Lenient)).
 //! Items are ordered by EPIN's [`Identifier::key`].
 
 use sashite_epin::Identifier;
@@ -9,16 +8,30 @@ use crate::decimal;
 use crate::diagnosis::{count_error, count_too_large, piece_error, syntax, validation};
 use crate::error::{CountError, ParseError, SyntaxError, ValidationError};
 
-/// Reads one hand from `*i` up to `end` (its delimiter: `/` or ` `), and
-/// leaves `*i` on it. Returns the sum of its multiplicities and its number
-/// of items.
-#[inline(always)]
-#[allow(clippy::inline_always)] // two calls per hands field
-pub(crate) fn hand<const LENIENT: bool>(
+/// What [`hands`] read of one hand: the sum of its multiplicities and its
+/// number of items.
+pub(crate) type HandSums = (u128, usize);
+
+/// Reads both hands starting at `*i`: the first up to its `/`, the second
+/// up to the space after it.
+/// Returns each hand's sums and the offset of the `/` between them; `*i`
+/// is left on the space.
+#[inline]
+pub(crate) fn hands<const LENIENT: bool>(
     bytes: &[u8],
     i: &mut usize,
-    end: u8,
-) -> Result<(u128, usize), ParseError> {
+) -> Result<(HandSums, usize, HandSums), ParseError> {
+    let first = hand::<LENIENT>(bytes, i, b'/')?;
+    let split = *i;
+    *i = split.saturating_add(1);
+    Ok((first, split, hand::<LENIENT>(bytes, i, b' ')?))
+}
+
+/// Reads one hand from `*i` up to `end` (its delimiter: `/` or ` `), and
+/// leaves `*i` on it.
+#[inline(always)]
+#[allow(clippy::inline_always)] // two calls per hands field
+fn hand<const LENIENT: bool>(bytes: &[u8], i: &mut usize, end: u8) -> Result<HandSums, ParseError> {
     // The tokens held: bit `key`.
     let mut held = [0u64; Identifier::KEYS.div_ceil(64)];
     // The previous item: its count and its key plus one (0 sorts before

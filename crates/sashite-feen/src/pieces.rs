@@ -55,10 +55,15 @@ impl Pieces {
 
     /// The segments of words, each with its base, in square order.
     pub(crate) fn segments(&self) -> impl Iterator<Item = (u128, &[u64])> + '_ {
-        (0..=self.bases.len()).map(|k| {
-            let (_, base, words) = self.segment(k);
-            (base, words)
-        })
+        let starts = core::iter::once((0, 0)).chain(self.bases.iter().copied());
+        let ends = self
+            .bases
+            .iter()
+            .map(|&(first, _)| first)
+            .chain([self.words.len()]);
+        starts
+            .zip(ends)
+            .map(|((first, base), end)| (base, expected(self.words.get(first..end))))
     }
 
     /// Segment `k` (0 to `bases.len()`): the index of its first word, its

@@ -12,7 +12,7 @@ use crate::diagnosis::{
     validation,
 };
 use crate::error::{BoundsError, ParseError, ValidationError};
-use crate::hands_field::hand;
+use crate::hands_field::hands;
 use crate::limits::Limits;
 
 /// What one successful pass learned about a valid FEEN string.
@@ -97,10 +97,7 @@ fn other_fields<const LENIENT: bool>(
             i = i.saturating_add(1);
             ((0, 0), hands_start, (0, 0))
         } else {
-            let first = hand::<LENIENT>(bytes, &mut i, b'/')?;
-            let split = i;
-            i = split.saturating_add(1);
-            (first, split, hand::<LENIENT>(bytes, &mut i, b' ')?)
+            hands::<LENIENT>(bytes, &mut i)?
         };
 
     // ---- Field 3: style–turn --------------------------------------------
