@@ -68,16 +68,12 @@ const fn suffix_row(suffix: u8) -> u16 {
     (suffix as u16) << 9
 }
 
-/// The EPIN suffix state of a piece's state, if it is one.
+/// The EPIN suffix state of a piece's state (without the flag), if it is one.
 const fn suffix_of(state: u16) -> Option<u8> {
-    let mut suffix = 0;
-    while suffix < SUFFIX_STATES {
-        if state == suffix_row(suffix) {
-            return Some(suffix);
-        }
-        suffix = suffix.wrapping_add(1);
-    }
-    None
+    // Below `SEGMENT`, the row is a suffix state: below `SUFFIX_STATES`.
+    #[allow(clippy::cast_possible_truncation)]
+    let suffix = (state >> 9) as u8;
+    if state < SEGMENT { Some(suffix) } else { None }
 }
 
 /// The outcome of reading `byte` in `row` (a state and its flag).
