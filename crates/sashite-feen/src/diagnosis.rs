@@ -55,11 +55,6 @@ pub(crate) fn placement_error(bytes: &[u8]) -> ParseError {
 /// Reads the placement field token by token, checking every rule; the
 /// first error found.
 fn placement(bytes: &[u8]) -> Result<(), ParseError> {
-    match bytes.first() {
-        Some(b' ') => return Err(syntax(SyntaxError::PlacementEmpty, bytes, 0)),
-        Some(b'/') => return Err(syntax(SyntaxError::PlacementStartsWithSeparator, bytes, 0)),
-        _ => {}
-    }
     let mut i = 0;
     let mut empties: u128 = 0;
     let (mut seen, mut pending) = (0u64, 0u64);
@@ -70,6 +65,10 @@ fn placement(bytes: &[u8]) -> Result<(), ParseError> {
             return Err(syntax(SyntaxError::FieldCount, bytes, i));
         };
         match byte {
+            b' ' if i == 0 => return Err(syntax(SyntaxError::PlacementEmpty, bytes, 0)),
+            b'/' if i == 0 => {
+                return Err(syntax(SyntaxError::PlacementStartsWithSeparator, bytes, 0));
+            }
             b'1'..=b'9' => {
                 let start = i;
                 empties = decimal::read(bytes, &mut i)
