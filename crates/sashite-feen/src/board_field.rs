@@ -13,25 +13,25 @@ use crate::limits::MAX_DIMENSIONS;
 
 // States: what the last byte read was, and whether a single `/` was read
 // since the last longer separator. Each is the first index of its row:
-// (state × 2 + flag) × 256; pieces are counted as outcomes below `SEGMENT`,
-// digits as outcomes from `COUNT` on.
+// (state × 2 + flag) × 256; pieces are counted as outcomes in `LETTER`'s
+// row, digits as outcomes from `COUNT` on.
 /// A piece's letter: a marker (EPIN's [`suffix_step`]) or the next token
-/// follows. The markers' states are [`suffix_row`].
+/// follows. The markers' states follow it ([`suffix_row`]).
 const LETTER: u16 = 0;
 /// The start of a segment (of the field, or after a separator read whole):
 /// a token must follow.
-const SEGMENT: u16 = 1 << 9;
+const SEGMENT: u16 = suffix_row(SUFFIX_STATES);
 /// A `/` after a token: a token follows (the `/` was a single separator),
 /// or more `/` (a longer separator).
-const SLASHED: u16 = 2 << 9;
+const SLASHED: u16 = SEGMENT + (1 << 9);
 /// A `/` after an empty rank of one digit (`8/`): as `SLASHED`, but a
 /// second such rank leaves the table, so that a lone one (`9/1c5c1`) stays
 /// in it.
-const RANK_SLASHED: u16 = 3 << 9;
+const RANK_SLASHED: u16 = SEGMENT + (2 << 9);
 /// A `+` or `-`: a letter must follow.
-const MODIFIER: u16 = 4 << 9;
-/// The first digit of a count after a piece (after the markers' states).
-const COUNT: u16 = (5 + SUFFIX_STATES as u16) << 9;
+const MODIFIER: u16 = SEGMENT + (3 << 9);
+/// The first digit of a count after a piece.
+const COUNT: u16 = SEGMENT + (4 << 9);
 /// The first digit of a count that starts its segment.
 const COUNT_ALONE: u16 = COUNT + (1 << 9);
 /// As `COUNT_ALONE`, right after an empty rank of one digit.
@@ -65,23 +65,15 @@ const MAX_LEN: u64 = 1 << 59;
 /// The state after the markers of EPIN's suffix state `suffix` (0: right
 /// after the letter).
 const fn suffix_row(suffix: u8) -> u16 {
-    if suffix == 0 {
-        LETTER
-    } else {
-        (suffix as u16).wrapping_add(4) << 9
-    }
+    (suffix as u16) << 9
 }
 
-/// The EPIN suffix state of a piece's state, if it is one.
+/// The EPIN suffix state of a piece's state (without the flag), if it is one.
 const fn suffix_of(state: u16) -> Option<u8> {
-    let mut suffix = 0;
-    while suffix < SUFFIX_STATES {
-        if state == suffix_row(suffix) {
-            return Some(suffix);
-        }
-        suffix = suffix.wrapping_add(1);
-    }
-    None
+    // Below `SEGMENT`, the row is a suffix state: below `SUFFIX_STATES`.
+    #[allow(clippy::cast_possible_truncation)]
+    let suffix = (state >> 9) as u8;
+    if state < SEGMENT { Some(suffix) } else { None }
 }
 
 /// The outcome of reading `byte` in `row` (a state and its flag).
@@ -90,8 +82,7 @@ const fn next(row: u16, byte: u8) -> u16 {
     let slashed = matches!(state, SLASHED | RANK_SLASHED);
     // A token after `/` makes it a single separator: the flag is set.
     let flag = if slashed { FLAG } else { row & FLAG };
-    let alone = matches!(state, COUNT_ALONE | COUNT_RANK);
-    let counting = alone || state == COUNT;
+    let counting = matches!(state, COUNT | COUNT_ALONE | COUNT_RANK);
     let suffix = suffix_of(state);
     let after_token = counting || suffix.is_some();
     let token_may_start = after_token || slashed || state == SEGMENT;
@@ -182,7 +173,7 @@ fn table_run(
                 }
                 empties = empties.wrapping_add(u64::from(byte.wrapping_sub(b'0')));
             }
-            count = count.wrapping_add(usize::from(outcome < usize::from(SEGMENT)));
+            count = count.wrapping_add(usize::from(outcome <= usize::from(LETTER | FLAG)));
             current = outcome;
         };
     }

@@ -55,11 +55,6 @@ pub(crate) fn placement_error(bytes: &[u8]) -> ParseError {
 /// Reads the placement field token by token, checking every rule; the
 /// first error found.
 fn placement(bytes: &[u8]) -> Result<(), ParseError> {
-    match bytes.first() {
-        Some(b' ') => return Err(syntax(SyntaxError::PlacementEmpty, bytes, 0)),
-        Some(b'/') => return Err(syntax(SyntaxError::PlacementStartsWithSeparator, bytes, 0)),
-        _ => {}
-    }
     let mut i = 0;
     let mut empties: u128 = 0;
     let (mut seen, mut pending) = (0u64, 0u64);
@@ -70,6 +65,10 @@ fn placement(bytes: &[u8]) -> Result<(), ParseError> {
             return Err(syntax(SyntaxError::FieldCount, bytes, i));
         };
         match byte {
+            b' ' if i == 0 => return Err(syntax(SyntaxError::PlacementEmpty, bytes, 0)),
+            b'/' if i == 0 => {
+                return Err(syntax(SyntaxError::PlacementStartsWithSeparator, bytes, 0));
+            }
             b'1'..=b'9' => {
                 let start = i;
                 empties = decimal::read(bytes, &mut i)
@@ -77,26 +76,24 @@ fn placement(bytes: &[u8]) -> Result<(), ParseError> {
                     .ok_or_else(|| count_too_large(start))?;
             }
             b'0' => return Err(count_error(CountError::EmptyCount, bytes, i)),
-            b'/' => match separator(bytes, i, &mut seen, &mut pending) {
-                Ok((end, run)) => {
-                    note(&mut at, run, i);
-                    i = end;
-                }
-                Err(SeparatorFault::EndsField) => {
+            b'/' => {
+                let read = separator(bytes, i, &mut seen, &mut pending);
+                let (Ok((_, run)) | Err(SeparatorFault::Incoherent { run })) = read else {
                     return Err(syntax(SyntaxError::PlacementEndsWithSeparator, bytes, i));
-                }
-                Err(SeparatorFault::Incoherent { run }) if run > MAX_DIMENSIONS => {
+                };
+                // Noted in `at`; one longer than any board is to blame itself.
+                let Some(last) = at.get_mut(run.wrapping_sub(1)) else {
                     return Err(coherence(i));
-                }
-                Err(SeparatorFault::Incoherent { run }) => {
-                    note(&mut at, run, i);
+                };
+                *last = i;
+                let Ok((end, _)) = read else {
                     let open = separator_gaps(seen, pending, run);
                     // The level just below its own is open: this separator.
                     let own = open & (1 << run.wrapping_sub(2)) != 0;
-                    let offset = if own { i } else { blame(open, &at) };
-                    return Err(coherence(offset));
-                }
-            },
+                    return Err(coherence(if own { i } else { blame(open, &at) }));
+                };
+                i = end;
+            }
             b' ' => break,
             _ => match sashite_epin::parse_prefix(rest) {
                 Some((_, len)) => i = i.saturating_add(len),
@@ -114,15 +111,8 @@ const fn coherence(offset: usize) -> ParseError {
     validation(ValidationError::DimensionalCoherence, offset)
 }
 
-/// Notes the separator of `run` slashes (1 to 64) at `offset` in `at`.
-fn note(at: &mut [usize; MAX_DIMENSIONS], run: usize, offset: usize) {
-    if let Some(slot) = at.get_mut(run.wrapping_sub(1)) {
-        *slot = offset;
-    }
-}
-
 /// The separator to blame for the `open` levels (not 0, see
-/// [`open_levels`]): the last one (in `at`, see [`note`]) of the lowest.
+/// [`open_levels`]): the last one (in `at`) of the lowest.
 fn blame(open: u64, at: &[usize; MAX_DIMENSIONS]) -> usize {
     // Level `k` (bit `k - 1`) lacks a separator of length `k`; the last
     // one of length `k + 1` closed it. Open levels are below 63.

@@ -129,8 +129,7 @@ impl Iterator for SeparatorsIter<'_> {
         };
         // Squares of the board: no overflow.
         self.square = self.square.saturating_add(gap);
-        #[allow(clippy::cast_possible_truncation)] // at most 64
-        Some((self.square, len as usize))
+        Some((self.square, usize::try_from(len).ok()?))
     }
 }
 

@@ -1,7 +1,6 @@
 //! [`Lenient`]: the reader that repairs the canonical-form rules of the
 //! hands field, as the FEEN seed's `normalize` did.
 
-use alloc::borrow::ToOwned;
 use alloc::format;
 use alloc::string::String;
 use alloc::vec::Vec;
@@ -66,16 +65,11 @@ use crate::tokens::{self, HandItem};
 ///     sashite_feen::parse("8 2P/ C/C").unwrap_err(),
 /// );
 /// ```
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+// The derived default is `DEFAULT`: default limits, the seed era off.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Hash)]
 pub struct Lenient {
     limits: Limits,
     seed_era: bool,
-}
-
-impl Default for Lenient {
-    fn default() -> Self {
-        Self::DEFAULT
-    }
 }
 
 impl Lenient {
@@ -230,16 +224,14 @@ impl Lenient {
         let first = read(scan.hands_start..scan.hands_split);
         let second = read(scan.hands_split.saturating_add(1)..hands_end);
         // Without repairs the text is canonical: kept as it is.
-        if repairs.is_empty() {
-            return Ok(Repaired {
-                canonical: text.to_owned(),
-                repairs,
-            });
-        }
+        let canonical = if repairs.is_empty() {
+            String::from(text)
+        } else {
+            let (head, tail) = (text.get(..scan.hands_start), text.get(hands_end..));
+            let hands = Hands::of_sorted(first, second);
+            format!("{}{hands}{}", expected(head), expected(tail))
+        };
         repairs.sort_unstable();
-        let (head, tail) = (text.get(..scan.hands_start), text.get(hands_end..));
-        let hands = Hands::of_sorted(first, second);
-        let canonical = format!("{}{hands}{}", expected(head), expected(tail));
         Ok(Repaired { canonical, repairs })
     }
 }
@@ -280,15 +272,11 @@ fn read_hand(
         }
     }
     // With the counts added: each piece that belongs before one written earlier is out of order.
-    for (k, (item, first)) in entries.iter().enumerate() {
-        let before = entries
-            .iter()
-            .take(k)
-            .find(|(earlier, _)| canonical(item, earlier).is_lt());
-        if let Some((_, earlier)) = before {
-            repairs.push(Repair::new(RepairKind::OutOfOrder, *first, Some(*earlier)));
-        }
-    }
+    repairs.extend(entries.iter().enumerate().filter_map(|(k, (item, first))| {
+        let mut written_before = entries.iter().take(k);
+        let (_, earlier) = written_before.find(|(earlier, _)| canonical(item, earlier).is_lt())?;
+        Some(Repair::new(RepairKind::OutOfOrder, *first, Some(*earlier)))
+    }));
     let mut items: Vec<HandItem> = entries.into_iter().map(|(item, _)| item).collect();
     items.sort_unstable_by(canonical);
     items

@@ -17,7 +17,7 @@ const PIECE_BITS: u32 = Identifier::KEY_BITS;
 /// packed. Boards of fewer than 2^54 squares (every real one) have one
 /// segment, based at square 0; a later segment starts where a piece lies
 /// 2^54 squares or more past the current base, which takes at least 17
-/// digits of text. Built only by [`push`](Self::push), so equal boards
+/// digits of text. Built only by [`PiecesWriter::push`], so equal boards
 /// have equal words.
 #[derive(Clone, Default, PartialEq, Eq, Hash)]
 pub(crate) struct Pieces {
@@ -66,6 +66,15 @@ impl Pieces {
             .map(|((first, base), end)| (base, expected(self.words.get(first..end))))
     }
 
+    /// Segment `k` (0 to `bases.len()`): the index of its first word, its
+    /// base and its words.
+    fn segment(&self, k: usize) -> (usize, u128, &[u64]) {
+        let before = k.checked_sub(1).and_then(|k| self.bases.get(k).copied());
+        let (first, base) = before.unwrap_or((0, 0));
+        let end = self.bases.get(k).map_or(self.words.len(), |&(end, _)| end);
+        (first, base, expected(self.words.get(first..end)))
+    }
+
     /// A word's square from its segment's base, and its key.
     #[inline]
     pub(crate) fn split_word(word: u64) -> (u128, u16) {
@@ -78,24 +87,15 @@ impl Pieces {
     /// would be inserted.
     pub(crate) fn search(&self, square: u128) -> Result<usize, usize> {
         // The segment holding `square`: the last whose base is at most it.
-        let segment = self.bases.partition_point(|&(_, base)| base <= square);
-        let (start, base) = segment
-            .checked_sub(1)
-            .and_then(|k| self.bases.get(k).copied())
-            .unwrap_or((0, 0));
-        let end = self
-            .bases
-            .get(segment)
-            .map_or(self.words.len(), |&(first, _)| first);
-        let words = expected(self.words.get(start..end));
+        let (start, base, words) =
+            self.segment(self.bases.partition_point(|&(_, base)| base <= square));
         let offset = square.wrapping_sub(base);
         // A square past the segment's span has no word of its own there.
         let found = if offset >= Self::SPAN {
             Err(words.len())
         } else {
             // Below 2^54.
-            let key = low_u64(offset);
-            words.binary_search_by_key(&key, |word| word >> PIECE_BITS)
+            words.binary_search_by_key(&low_u64(offset), |word| word >> PIECE_BITS)
         };
         // Indices inside `words`: the sums do not overflow.
         found
@@ -111,7 +111,7 @@ impl Pieces {
 
     /// The same pieces with `square` set to `piece` (`Some`) or emptied
     /// (`None`). Rebuilt whole, so that the segments stay those
-    /// [`push`](Self::push) makes.
+    /// [`PiecesWriter::push`] makes.
     pub(crate) fn with(&self, square: u128, piece: Option<Identifier>) -> Self {
         let (before, after) = match self.search(square) {
             Ok(k) => (k, k.saturating_add(1)),

@@ -105,6 +105,8 @@ fn coordinates_need_a_regular_board() {
     let chess = Position::parse("8/8/8/8/8/8/8/8 / C/c").expect("valid");
     assert_eq!(chess.coordinates_of(64), None);
     assert_eq!(chess.index_of(&[8, 0]), None);
+    assert_eq!(chess.index_of(&[0, 8]), None);
+    assert_eq!(chess.index_of(&[7, 7]), Some(63));
     assert_eq!(chess.index_of(&[0]), None);
 }
 
