@@ -29,7 +29,7 @@ pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>, chess: bool) {
     for (p, panel) in panels(view).iter().enumerate() {
         let mut y = top;
         if let Some(title) = &panel.title {
-            canvas.text_left(x0 + label_width, y + 14.0, "label", title);
+            canvas.text_left(x0 + label_width, y + 14.0, "label", "", title);
             y += 24.0;
         }
         // Squares named by their panel (beyond one), file (or column) and

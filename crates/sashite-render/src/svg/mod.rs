@@ -135,12 +135,13 @@ impl Canvas {
         );
     }
 
-    /// A text element at `(x, y)` with the attributes `attributes`.
-    fn text_element(&mut self, x: f64, y: f64, attributes: &str, content: &str) {
+    /// A text element of class `class` at `(x, y)`, with the attributes
+    /// `rest` (its start is at `x` unless they say otherwise).
+    fn text_left(&mut self, x: f64, y: f64, class: &str, rest: &str, content: &str) {
         let (x, y, content) = (Num(x), Num(y), escape_xml(content));
         let _ = writeln!(
             self.body,
-            r#"<text x="{x}" y="{y}"{attributes}>{content}</text>"#
+            r#"<text x="{x}" y="{y}" class="{class}"{rest}>{content}</text>"#
         );
     }
 
@@ -156,35 +157,13 @@ impl Canvas {
             self.outlines(x, y, size, class, Paint::fill(fill), content);
             return;
         }
-        let attributes = format!(r#" class="{class}" text-anchor="middle""#);
-        self.text_element(x, y, &attributes, content);
-    }
-
-    /// A text element starting at `x`.
-    fn text_left(&mut self, x: f64, y: f64, class: &str, content: &str) {
-        self.text_element(x, y, &format!(r#" class="{class}""#), content);
+        self.text_left(x, y, class, r#" text-anchor="middle""#, content);
     }
 
     /// A piece's letter centred on `x`, in `ink`, with `style` attributes.
     fn letter(&mut self, x: f64, y: f64, ink: &str, style: &str, letter: &str) {
-        let attributes = format!(r#" class="letter" text-anchor="middle" fill="{ink}"{style}"#);
-        self.text_element(x, y, &attributes, letter);
-    }
-
-    /// `content` (characters with outlines, and spaces) drawn as outlines
-    /// of `size` pixels centred on `x`, on the baseline `y`, in a group of
-    /// class `class` whose `data-text` is `content`.
-    fn outlines(
-        &mut self,
-        x: f64,
-        y: f64,
-        size: f64,
-        class: &str,
-        paint: Paint<'_>,
-        content: &str,
-    ) {
-        self.glyphs
-            .draw(&mut self.body, class, x, y, size, paint, content);
+        let rest = format!(r#" text-anchor="middle" fill="{ink}"{style}"#);
+        self.text_left(x, y, "letter", &rest, letter);
     }
 
     /// A piece's group: `face` draws it, then its marks go around the cell
@@ -243,11 +222,11 @@ impl Canvas {
     /// The whole document.
     fn document(&self, title: &str) -> String {
         // Whole pixels, rounded up by the extra margin (no `ceil` in core).
-        let width = Num::whole(self.width + 12.5);
-        let height = Num::whole(self.height + 12.5);
+        let width = Num(self.width + 12.5);
+        let height = Num(self.height + 12.5);
         format!(
             r##"<?xml version="1.0" encoding="UTF-8"?>
-<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}">
+<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0}" height="{height:.0}" viewBox="0 0 {width:.0} {height:.0}">
 <title>{}</title>
 <style>
 text {{ font-family: "DejaVu Sans", "Noto Sans", "Helvetica Neue", Arial, sans-serif; }}
@@ -276,7 +255,7 @@ fn footer(canvas: &mut Canvas, view: &View<'_>) {
     let mut y = canvas.height + 26.0;
     for (class, line) in footer_lines(view, canvas.seen, !canvas.hands_drawn) {
         // `footer`: the page drops these lines (it shows the same beside).
-        canvas.text_left(x, y, &format!("{class} footer"), &line);
+        canvas.text_left(x, y, &format!("{class} footer"), "", &line);
         // A rough width (about 0.62 em per character), to size the page.
         let per_char = if class == "feen" { 7.3 } else { 7.6 };
         #[allow(clippy::cast_precision_loss)] // a few hundred characters

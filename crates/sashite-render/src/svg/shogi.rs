@@ -101,13 +101,14 @@ fn stand(canvas: &mut Canvas, view: &View<'_>, side: Side, x: f64, y: f64) {
     canvas.rect(&head, (x, y), (STAND_W, height), tail);
     // The sign as an outline (few fonts have it), the name as text.
     canvas.outlines(x + 12.0, y + 17.0, 13.0, "sign", Paint::fill("#555"), sign);
-    canvas.text_left(x + 21.0, y + 17.0, "label", name);
+    canvas.text_left(x + 21.0, y + 17.0, "label", "", name);
     for (i, item) in items.iter().enumerate() {
         let cy = y + 26.0 + px(i) * step + step / 2.0;
         let cx = x + 24.0;
         tile(canvas, item.piece(), (cx, cy), 0.85, Some(side));
         if item.count() > 1 {
-            canvas.text_left(cx + 20.0, cy + 6.0, "info", &format!("×{}", item.count()));
+            let count = format!("×{}", item.count());
+            canvas.text_left(cx + 20.0, cy + 6.0, "info", "", &count);
         }
     }
     canvas.extend(x + STAND_W, y + height);

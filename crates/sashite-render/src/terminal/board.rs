@@ -4,6 +4,7 @@ use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt::Write as _;
+use core::iter::repeat_n;
 
 use anstyle::{Ansi256Color, AnsiColor, Color, Style};
 use sashite::Side;
@@ -25,26 +26,21 @@ const RED: Color = Color::Ansi(AnsiColor::Red);
 /// A piece's face: its text, its width in columns, and whether it is a
 /// promoted face (red).
 fn face(piece: Identifier, kind: Kind) -> (String, usize, bool) {
-    // Letters keep their case: it is the side.
-    let letter = || (piece.to_char().to_string(), 1, false);
     match kind {
-        Kind::Grid => letter(),
-        Kind::Chess => chess_glyph(piece).map_or_else(letter, |g| (g.to_string(), 1, false)),
-        Kind::Shogi => shogi_kanji(piece).map_or_else(letter, |(k, p)| (k.to_string(), 2, p)),
-        Kind::Xiangqi => xiangqi_char(piece).map_or_else(letter, |h| (h.to_string(), 2, false)),
+        Kind::Grid => None,
+        Kind::Chess => chess_glyph(piece).map(|g| (g.to_string(), 1, false)),
+        Kind::Shogi => shogi_kanji(piece).map(|(k, p)| (k.to_string(), 2, p)),
+        Kind::Xiangqi => xiangqi_char(piece).map(|h| (h.to_string(), 2, false)),
     }
+    // Letters keep their case: it is the side.
+    .unwrap_or_else(|| (piece.to_char().to_string(), 1, false))
 }
 
 /// The prefix (`+`/`-`) and suffix (`^`, `'`) text of a piece's marks.
-fn mark_text(marks: Marks) -> (&'static str, String) {
-    let (mut prefix, mut suffix) = ("", String::new());
-    for mark in marks.iter() {
-        match mark {
-            Mark::Enhanced | Mark::Diminished => prefix = mark.symbol(),
-            Mark::Terminal | Mark::Derived => suffix.push_str(mark.symbol()),
-        }
-    }
-    (prefix, suffix)
+fn mark_text(marks: Marks) -> (String, String) {
+    let text = |pair: [Mark; 2]| pair.into_iter().filter(|&m| marks.has(m)).map(Mark::symbol);
+    let prefix = text([Mark::Enhanced, Mark::Diminished]).collect();
+    (prefix, text([Mark::Terminal, Mark::Derived]).collect())
 }
 
 /// How the cells of one panel are laid out.
@@ -81,43 +77,37 @@ impl Layout {
         } else {
             ' '
         };
-        let (side, lead, prefix, (face, face_width, _), suffix) = match square {
+        let (side, lead, (prefix, suffix), (face, face_width, _)) = match square {
             None => {
                 let dot = match self.kind {
                     Kind::Xiangqi => "┼─",
                     Kind::Shogi => "・",
                     Kind::Grid | Kind::Chess => "·",
                 };
-                let dot = (dot.into(), self.fw, false);
-                (' ', line, "", dot, String::new())
+                (' ', line, Default::default(), (dot.into(), self.fw, false))
             }
             Some(piece) => {
-                let (prefix, suffix) = mark_text(Marks::of(piece, face(piece, self.kind).2));
-                let side = if piece.side() == Side::Second {
-                    'v'
-                } else {
-                    ' '
+                let face = face(piece, self.kind);
+                let side = match piece.side() {
+                    Side::First => ' ',
+                    Side::Second => 'v',
                 };
-                (side, ' ', prefix, face(piece, self.kind), suffix)
+                (side, ' ', mark_text(Marks::of(piece, face.2)), face)
             }
         };
-        let mut text = String::new();
-        if self.padded() {
-            text.push(' ');
-        }
+        let pad = if self.padded() { " " } else { "" };
+        let mut text = String::from(pad);
         if self.marker == 1 {
             text.push(side);
         }
-        text.extend(core::iter::repeat_n(lead, self.pw - prefix.len()));
-        text.push_str(prefix);
+        text.extend(repeat_n(lead, self.pw - prefix.len()));
+        text.push_str(&prefix);
         text.push_str(&face);
         push_spaces(&mut text, self.fw - face_width);
         text.push_str(&suffix);
-        text.extend(core::iter::repeat_n(line, self.sw - suffix.len()));
-        if self.padded() {
-            text.push(' ');
-        }
-        let width = self.cell_width() + if self.padded() { 2 } else { 0 };
+        text.extend(repeat_n(line, self.sw - suffix.len()));
+        text.push_str(pad);
+        let width = self.cell_width() + 2 * pad.len();
         (self.paint(&text, square, dark), width)
     }
 
@@ -188,13 +178,10 @@ fn shogi_lines(lines: &mut Vec<Line>, panel: &Panel, layout: Layout) {
     let mut top = String::new();
     for c in 0..columns {
         push_spaces(&mut top, layout.marker + layout.pw);
+        // Full-width digits, as wide as a kanji.
         let n = columns - c;
-        let label = u32::try_from(n)
-            .ok()
-            .filter(|&n| n < 10)
-            .and_then(|n| char::from_u32(0xFF10 + n))
-            .map_or_else(|| format!("{n:>2}"), |c| c.to_string());
-        top.push_str(&label);
+        let digit = "０１２３４５６７８９".chars().nth(n);
+        top.push_str(&digit.map_or_else(|| format!("{n:>2}"), String::from));
         push_spaces(&mut top, layout.sw);
     }
     lines.push((top, columns * layout.cell_width()));

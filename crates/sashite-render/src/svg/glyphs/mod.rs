@@ -12,24 +12,16 @@ mod table;
 use alloc::string::String;
 use core::fmt::Write as _;
 
-use super::Num;
+use super::{Canvas, Num};
 
 // A picture's outlines are a set of table indices in one `u64`.
 const _: () = assert!(table::TABLE.len() <= 64, "Glyphs::used holds 64 outlines");
 
-/// The index in the table of `c`, when it is drawn as an outline.
-fn index(c: char) -> Option<usize> {
-    table::TABLE
-        .binary_search_by_key(&c, |&(key, _, _)| key)
-        .ok()
-}
-
-/// The advance and encoded path data of `c`, when it is drawn as an
+/// The index in the table and the advance of `c`, when it is drawn as an
 /// outline.
-pub(super) fn find(c: char) -> Option<(u16, &'static [u8])> {
-    index(c)
-        .and_then(|i| table::TABLE.get(i))
-        .map(|&(_, advance, path)| (advance, path))
+fn find(c: char) -> Option<(usize, u16)> {
+    let i = (table::TABLE.binary_search_by_key(&c, |&(key, _, _)| key)).ok()?;
+    table::TABLE.get(i).map(|&(_, advance, _)| (i, advance))
 }
 
 /// Whether every character of `text` is an outline or a space.
@@ -57,7 +49,7 @@ impl<'a> Paint<'a> {
     }
 }
 
-/// The outlines used by a picture, and the drawing of runs of them.
+/// The outlines used by a picture.
 #[derive(Debug, Default)]
 pub(super) struct Glyphs {
     /// Bit `i`: the table's outline `i` is drawn (a set without the
@@ -65,31 +57,30 @@ pub(super) struct Glyphs {
     used: u64,
 }
 
-impl Glyphs {
-    /// Writes to `out` the run `text` (outlines and spaces; a space is half
-    /// an em) of `size` pixels, centred on `x`, on the baseline `y`.
-    /// Characters without an outline are skipped: callers check
-    /// [`covers`] first.
-    #[allow(clippy::too_many_arguments)] // a run: where, how large, how painted
-    pub(super) fn draw(
+impl Canvas {
+    /// Draws the run `text` (outlines and spaces; a space is half an em)
+    /// of `size` pixels centred on `x`, on the baseline `y`, in a group of
+    /// class `class` whose `data-text` is `text`. Characters without an
+    /// outline are skipped: callers check [`covers`] first.
+    pub(super) fn outlines(
         &mut self,
-        out: &mut String,
-        class: &str,
         x: f64,
         y: f64,
         size: f64,
+        class: &str,
         paint: Paint<'_>,
         text: &str,
     ) {
+        let out = &mut self.body;
         let units = f64::from(table::UNITS);
-        let advance = |c: char| find(c).map_or(units / 2.0, |(advance, _)| f64::from(advance));
+        let advance = |c: char| find(c).map_or(units / 2.0, |(_, advance)| f64::from(advance));
         let width: f64 = text.chars().map(advance).sum();
         let scale = size / units;
         let (left, y, fill) = (Num(x - width * scale / 2.0), Num(y), paint.fill);
-        let scale_text = Num::exact(scale);
+        let scale_text = Num(scale);
         let _ = write!(
             out,
-            r#"<g class="{class}" data-text="{text}" transform="translate({left} {y}) scale({scale_text})" fill="{fill}""#
+            r#"<g class="{class}" data-text="{text}" transform="translate({left} {y}) scale({scale_text:.5})" fill="{fill}""#
         );
         if let Some((colour, width)) = paint.stroke {
             // The stroke is drawn in the outline's units.
@@ -102,8 +93,8 @@ impl Glyphs {
         out.push('>');
         let mut pen = 0.0;
         for c in text.chars() {
-            if let Some(i) = index(c) {
-                self.used |= 1 << i;
+            if let Some((i, _)) = find(c) {
+                self.glyphs.used |= 1 << i;
                 let _ = write!(out, r##"<use href="#{}""##, id(c));
                 if pen > 0.0 {
                     let _ = write!(out, r#" x="{}""#, Num(pen));
@@ -114,7 +105,9 @@ impl Glyphs {
         }
         out.push_str("</g>\n");
     }
+}
 
+impl Glyphs {
     /// The `<defs>` of the outlines drawn, or nothing when none was.
     pub(super) fn defs(&self) -> String {
         let mut out = String::new();
@@ -169,12 +162,12 @@ fn write_path(out: &mut String, data: &[u8]) {
 /// The zigzag LEB128 number at `data[*i..]`; `*i` moves past it.
 fn varint(data: &[u8], i: &mut usize) -> i32 {
     let mut value: u32 = 0;
-    let mut shift = 0;
-    while let Some(&byte) = data.get(*i) {
+    // At most five bytes: 35 bits hold any `u32`.
+    for shift in (0..32).step_by(7) {
+        let Some(&byte) = data.get(*i) else { break };
         *i += 1;
         value |= u32::from(byte & 0x7F) << shift;
-        shift += 7;
-        if byte & 0x80 == 0 || shift > 28 {
+        if byte & 0x80 == 0 {
             break;
         }
     }
@@ -246,29 +239,13 @@ mod tests {
 
     #[test]
     fn a_run_is_centred_and_its_outlines_defined_once() {
-        let mut glyphs = Glyphs::default();
-        let mut out = String::new();
-        glyphs.draw(
-            &mut out,
-            "label",
-            100.0,
-            50.0,
-            20.0,
-            Paint::fill("#111"),
-            "十二",
-        );
-        glyphs.draw(
-            &mut out,
-            "label",
-            100.0,
-            80.0,
-            20.0,
-            Paint::fill("#111"),
-            "二",
-        );
+        let mut canvas = Canvas::default();
+        canvas.outlines(100.0, 50.0, 20.0, "label", Paint::fill("#111"), "十二");
+        canvas.outlines(100.0, 80.0, 20.0, "label", Paint::fill("#111"), "二");
+        let out = &canvas.body;
         // Two ems of 20 px, centred on 100.
         assert!(out.starts_with(r##"<g class="label" data-text="十二" transform="translate(80 50) scale(0.04)" fill="#111"><use href="#sashite-glyph-5341"/><use href="#sashite-glyph-4e8c" x="500"/></g>"##), "{out}");
-        let defs = glyphs.defs();
+        let defs = canvas.glyphs.defs();
         assert_eq!(defs.matches("<path id=").count(), 2, "{defs}");
         assert_eq!(Glyphs::default().defs(), "");
     }
