@@ -103,15 +103,11 @@ fn irregular(view: &View<'_>) -> Panel {
 /// The file label of column `i`: `a` … `z`, then `aa`, `ab` … (as
 /// spreadsheets count).
 pub(crate) fn file_name(i: usize) -> String {
-    let mut name = Vec::new();
-    let mut n = i + 1;
-    while n > 0 {
-        n -= 1;
-        name.push(b'a' + u8::try_from(n % 26).unwrap_or(0));
-        n /= 26;
+    let letter = char::from(b'a' + u8::try_from(i % 26).unwrap_or(0));
+    match i / 26 {
+        0 => letter.to_string(),
+        n => format!("{}{letter}", file_name(n - 1)),
     }
-    name.reverse();
-    String::from_utf8(name).unwrap_or_default()
 }
 
 /// The lines under a board, each with its class: side to move and

@@ -16,7 +16,7 @@ use sashite::Side;
 use sashite::epin::Identifier;
 use sashite::feen::View;
 
-use self::glyphs::{Glyphs, Paint};
+use self::glyphs::Paint;
 use self::number::Num;
 use crate::kind::{Kind, resolve};
 use crate::marks::{Mark, Marks};
@@ -85,14 +85,16 @@ pub(crate) struct Canvas {
     /// The flat index of the next square drawn (squares are drawn in
     /// reading order).
     next_square: u128,
-    /// The outlines drawn, defined once in the document.
-    glyphs: Glyphs,
+    /// The outlines drawn (bit `i`: the table's outline `i`), defined
+    /// once in the document.
+    glyphs: u64,
 }
 
 impl Canvas {
     /// The attributes of the next square drawn (squares are drawn in
-    /// reading order): ` data-square="<address>" data-name="<name>"`.
-    fn square_attributes(&mut self, name: &str) -> String {
+    /// reading order): ` class="square<class>" data-square="<address>"
+    /// data-name="<name>"`.
+    fn square(&mut self, class: &str, name: &str) -> String {
         let mut rest = self.next_square;
         self.next_square += 1;
         // Coordinates outermost first: the innermost axis varies fastest.
@@ -108,7 +110,7 @@ impl Canvas {
         };
         address.reverse();
         let (address, name) = (address.join(","), escape_xml(name));
-        format!(r#" data-square="{address}" data-name="{name}""#)
+        format!(r#" class="square{class}" data-square="{address}" data-name="{name}""#)
     }
 
     /// Grows the extent to include `(x, y)`.
@@ -242,7 +244,7 @@ text {{ font-family: "DejaVu Sans", "Noto Sans", "Helvetica Neue", Arial, sans-s
 {}</svg>
 "##,
             escape_xml(title),
-            self.glyphs.defs(),
+            glyphs::defs(self.glyphs),
             self.body
         )
     }

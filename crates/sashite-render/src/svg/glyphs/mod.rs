@@ -14,7 +14,8 @@ use core::fmt::Write as _;
 
 use super::{Canvas, Num};
 
-// A picture's outlines are a set of table indices in one `u64`.
+// A picture's outlines are a set of table indices in one `u64` (a set
+// without the B-tree's code, which costs 5 KB of WebAssembly).
 const _: () = assert!(table::TABLE.len() <= 64, "Glyphs::used holds 64 outlines");
 
 /// The index in the table and the advance of `c`, when it is drawn as an
@@ -47,14 +48,6 @@ impl<'a> Paint<'a> {
     pub(super) const fn fill(fill: &'a str) -> Self {
         Self { fill, stroke: None }
     }
-}
-
-/// The outlines used by a picture.
-#[derive(Debug, Default)]
-pub(super) struct Glyphs {
-    /// Bit `i`: the table's outline `i` is drawn (a set without the
-    /// B-tree's code, which costs 5 KB of WebAssembly).
-    used: u64,
 }
 
 impl Canvas {
@@ -94,7 +87,7 @@ impl Canvas {
         let mut pen = 0.0;
         for c in text.chars() {
             if let Some((i, _)) = find(c) {
-                self.glyphs.used |= 1 << i;
+                self.glyphs |= 1 << i;
                 let _ = write!(out, r##"<use href="#{}""##, id(c));
                 if pen > 0.0 {
                     let _ = write!(out, r#" x="{}""#, Num(pen));
@@ -107,24 +100,22 @@ impl Canvas {
     }
 }
 
-impl Glyphs {
-    /// The `<defs>` of the outlines drawn, or nothing when none was.
-    pub(super) fn defs(&self) -> String {
-        let mut out = String::new();
-        if self.used == 0 {
-            return out;
-        }
-        out.push_str("<defs>\n");
-        for (i, &(c, _, path)) in table::TABLE.iter().enumerate() {
-            if self.used & (1 << i) != 0 {
-                let _ = write!(out, r#"<path id="{}" d=""#, id(c));
-                write_path(&mut out, path);
-                out.push_str("\"/>\n");
-            }
-        }
-        out.push_str("</defs>\n");
-        out
+/// The `<defs>` of the outlines `used` (bit `i`: the table's outline
+/// `i`), or nothing when none was drawn.
+pub(super) fn defs(used: u64) -> String {
+    if used == 0 {
+        return String::new();
     }
+    let mut out = String::from("<defs>\n");
+    for (i, &(c, _, path)) in table::TABLE.iter().enumerate() {
+        if used & (1 << i) != 0 {
+            let _ = write!(out, r#"<path id="{}" d=""#, id(c));
+            write_path(&mut out, path);
+            out.push_str("\"/>\n");
+        }
+    }
+    out.push_str("</defs>\n");
+    out
 }
 
 /// Writes the SVG path data `data` encodes: each command's letter (ASCII),
@@ -245,8 +236,8 @@ mod tests {
         let out = &canvas.body;
         // Two ems of 20 px, centred on 100.
         assert!(out.starts_with(r##"<g class="label" data-text="十二" transform="translate(80 50) scale(0.04)" fill="#111"><use href="#sashite-glyph-5341"/><use href="#sashite-glyph-4e8c" x="500"/></g>"##), "{out}");
-        let defs = canvas.glyphs.defs();
+        let defs = defs(canvas.glyphs);
         assert_eq!(defs.matches("<path id=").count(), 2, "{defs}");
-        assert_eq!(Glyphs::default().defs(), "");
+        assert_eq!(super::defs(0), "");
     }
 }
