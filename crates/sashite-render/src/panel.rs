@@ -47,14 +47,11 @@ pub(crate) fn panels(view: &View<'_>) -> Vec<Panel> {
         return vec![irregular(view)];
     };
     let squares: Vec<Square> = view.squares().collect();
-    let size = |axis: usize| {
-        shape
-            .get(axis)
-            .map_or(1, |&d| usize::try_from(d).unwrap_or(1))
-    };
-    let (ranks, files) = match shape.len() {
-        1 => (1, size(0)),
-        n => (size(n - 2), size(n - 1)),
+    let size = |d: u128| usize::try_from(d).unwrap_or(1);
+    let (ranks, files) = match *shape {
+        [files] => (1, size(files)),
+        [.., ranks, files] => (size(ranks), size(files)),
+        [] => (1, 1),
     };
     let layers: Vec<&[Square]> = squares.chunks((ranks * files).max(1)).collect();
     let rank = |r: usize| match shape.len() {

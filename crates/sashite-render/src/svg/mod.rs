@@ -260,8 +260,7 @@ fn footer(canvas: &mut Canvas, view: &View<'_>) {
         canvas.text_left(x, y, &format!("{class} footer"), "", &line);
         // A rough width (about 0.62 em per character), to size the page.
         let per_char = if class == "feen" { 7.3 } else { 7.6 };
-        #[allow(clippy::cast_precision_loss)] // a few hundred characters
-        let width = x + per_char * line.chars().count() as f64;
+        let width = x + per_char * px(line.chars().count());
         canvas.extend(width, y + 4.0);
         y += 20.0;
     }
@@ -284,7 +283,7 @@ pub(crate) fn escape_xml(text: &str) -> String {
 }
 
 /// A count as a coordinate.
-#[allow(clippy::cast_precision_loss)] // boards are at most 4096 squares
+#[allow(clippy::cast_precision_loss)] // squares and characters: far below 2^53
 pub(crate) const fn px(n: usize) -> f64 {
     n as f64
 }

@@ -65,11 +65,10 @@ pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>) {
     }
     for (r, (_, squares)) in panel.ranks().enumerate() {
         for (c, square) in squares.iter().enumerate() {
-            if let Some(piece) = *square {
-                let cx = left + px(c) * CELL_W + CELL_W / 2.0;
-                let cy = TOP + px(r) * CELL_H + CELL_H / 2.0;
-                tile(canvas, piece, (cx, cy), None);
-            }
+            let Some(piece) = *square else { continue };
+            let cx = left + px(c) * CELL_W + CELL_W / 2.0;
+            let cy = TOP + px(r) * CELL_H + CELL_H / 2.0;
+            tile(canvas, piece, (cx, cy), None);
         }
     }
     // The stands: the second player's at the top left, the first's at the

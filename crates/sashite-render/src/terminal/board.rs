@@ -10,7 +10,6 @@ use anstyle::{Ansi256Color, AnsiColor, Color, Style};
 use sashite::Side;
 use sashite::epin::Identifier;
 
-use super::push_spaces;
 use crate::kind::Kind;
 use crate::marks::{Mark, Marks};
 use crate::panel::{Panel, file_name};
@@ -84,29 +83,26 @@ impl Layout {
                     Kind::Shogi => "・",
                     Kind::Grid | Kind::Chess => "·",
                 };
-                (' ', line, Default::default(), (dot.into(), self.fw, false))
+                (" ", line, Default::default(), (dot.into(), self.fw, false))
             }
             Some(piece) => {
                 let face = face(piece, self.kind);
                 let side = match piece.side() {
-                    Side::First => ' ',
-                    Side::Second => 'v',
+                    Side::First => " ",
+                    Side::Second => "v",
                 };
                 (side, ' ', mark_text(Marks::of(piece, face.2)), face)
             }
         };
+        let side = if self.marker == 1 { side } else { "" };
         let pad = if self.padded() { " " } else { "" };
-        let mut text = String::from(pad);
-        if self.marker == 1 {
-            text.push(side);
-        }
-        text.extend(repeat_n(lead, self.pw - prefix.len()));
-        text.push_str(&prefix);
-        text.push_str(&face);
-        push_spaces(&mut text, self.fw - face_width);
-        text.push_str(&suffix);
-        text.extend(repeat_n(line, self.sw - suffix.len()));
-        text.push_str(pad);
+        let lead: String = repeat_n(lead, self.pw - prefix.len()).collect();
+        let trail: String = repeat_n(line, self.sw - suffix.len()).collect();
+        let gap = self.fw - face_width;
+        let text = format!(
+            "{pad}{side}{lead}{prefix}{face}{:gap$}{suffix}{trail}{pad}",
+            ""
+        );
         let width = self.cell_width() + 2 * pad.len();
         (self.paint(&text, square, dark), width)
     }
@@ -160,10 +156,11 @@ pub(super) fn lines(panel: &Panel, kind: Kind, color: bool, seen: &mut Marks) ->
         fw: 1 + usize::from(matches!(kind, Kind::Shogi | Kind::Xiangqi)),
         marker: usize::from(kind == Kind::Shogi),
     };
-    let mut lines: Vec<Line> = Vec::new();
-    if let Some(title) = &panel.title {
-        lines.push((title.clone(), title.chars().count()));
-    }
+    let title = panel
+        .title
+        .iter()
+        .map(|title| (title.clone(), title.chars().count()));
+    let mut lines: Vec<Line> = title.collect();
     match kind {
         Kind::Shogi => shogi_lines(&mut lines, panel, layout),
         Kind::Xiangqi => xiangqi_lines(&mut lines, panel, layout),
@@ -175,21 +172,17 @@ pub(super) fn lines(panel: &Panel, kind: Kind, color: bool, seen: &mut Marks) ->
 /// Files 9 … 1 above (full-width digits), ranks 一 … 九 on the right.
 fn shogi_lines(lines: &mut Vec<Line>, panel: &Panel, layout: Layout) {
     let columns = panel.columns();
+    let (lead, sw) = (layout.marker + layout.pw, layout.sw);
     let mut top = String::new();
-    for c in 0..columns {
-        push_spaces(&mut top, layout.marker + layout.pw);
+    for n in (1..=columns).rev() {
         // Full-width digits, as wide as a kanji.
-        let n = columns - c;
         let digit = "０１２３４５６７８９".chars().nth(n);
-        top.push_str(&digit.map_or_else(|| format!("{n:>2}"), String::from));
-        push_spaces(&mut top, layout.sw);
+        let label = digit.map_or_else(|| format!("{n:>2}"), String::from);
+        let _ = write!(top, "{:lead$}{label}{:sw$}", "", "");
     }
     lines.push((top, columns * layout.cell_width()));
     for (r, (_, squares)) in panel.ranks().enumerate() {
-        let mut line = String::new();
-        for square in squares {
-            line.push_str(&layout.cell(*square, false).0);
-        }
+        let mut line: String = squares.iter().map(|&s| layout.cell(s, false).0).collect();
         let _ = write!(line, " {}", kanji_number(r + 1));
         lines.push((line, columns * layout.cell_width() + 3));
     }
@@ -204,22 +197,15 @@ fn xiangqi_lines(lines: &mut Vec<Line>, panel: &Panel, layout: Layout) {
     let step = layout.cell_width() + 1;
     let width = columns * step - 1;
     let mut top = String::new();
-    for c in 0..columns {
-        push_spaces(&mut top, pw);
-        let _ = write!(top, "{:<w$}", c + 1, w = step - pw);
+    for n in 1..=columns {
+        let _ = write!(top, "{:pw$}{n:<w$}", "", w = step - pw);
     }
     lines.push((top.trim_end().to_string(), width));
     let river = river(ranks);
     for (r, (_, squares)) in panel.ranks().enumerate() {
-        let mut line = String::new();
-        for (c, square) in squares.iter().enumerate() {
-            line.push_str(&layout.cell(*square, false).0);
-            if c + 1 < columns {
-                line.push('─');
-            }
-        }
+        let cells: Vec<String> = squares.iter().map(|&s| layout.cell(s, false).0).collect();
         // The line stops at the last intersection.
-        let line = line.trim_end_matches(['─', ' ']).to_string();
+        let line = cells.join("─").trim_end_matches(['─', ' ']).to_string();
         lines.push((line, width));
         if r + 1 == ranks {
             break;
@@ -249,13 +235,10 @@ fn xiangqi_lines(lines: &mut Vec<Line>, panel: &Panel, layout: Layout) {
         lines.push((between, width));
     }
     let mut bottom = String::new();
-    for c in 0..columns {
-        push_spaces(&mut bottom, pw);
-        let label = kanji_number(columns - c);
-        bottom.push_str(&label);
+    for label in (1..=columns).rev().map(kanji_number) {
         // Numerals are two columns wide each.
         let gap = step.saturating_sub(pw + 2 * label.chars().count());
-        push_spaces(&mut bottom, gap);
+        let _ = write!(bottom, "{:pw$}{label}{:gap$}", "", "");
     }
     lines.push((bottom.trim_end().to_string(), width));
 }
@@ -292,13 +275,10 @@ fn grid_lines(lines: &mut Vec<Line>, panel: &Panel, layout: Layout) {
         r += 1;
     }
     if panel.files && columns > 0 {
-        let mut line = String::new();
-        push_spaces(&mut line, pad);
+        let mut line = " ".repeat(pad);
         for c in 0..columns {
-            line.push(' ');
-            push_spaces(&mut line, layout.pw);
-            let _ = write!(line, "{:<w$}", file_name(c), w = 1 + layout.sw);
-            line.push(' ');
+            let (pw, w) = (layout.pw, 1 + layout.sw);
+            let _ = write!(line, " {:pw$}{:<w$} ", "", file_name(c));
         }
         let len = line.chars().count();
         lines.push((line, len));
@@ -312,14 +292,9 @@ fn river_line(pw: usize, span: usize) -> String {
     let inner = span.saturating_sub(1);
     let side = inner.saturating_sub(10) / 4;
     let middle = inner.saturating_sub(2 * side + 10);
-    let mut line = String::new();
-    push_spaces(&mut line, pw);
-    line.push('│');
-    push_spaces(&mut line, side);
-    line.push_str("楚 河");
-    push_spaces(&mut line, middle);
-    line.push_str("漢 界");
-    push_spaces(&mut line, inner.saturating_sub(side + 10 + middle));
-    line.push('│');
-    line
+    let end = inner.saturating_sub(side + 10 + middle);
+    format!(
+        "{:pw$}│{:side$}楚 河{:middle$}漢 界{:end$}│",
+        "", "", "", ""
+    )
 }
