@@ -121,10 +121,8 @@ fn tile(canvas: &mut Canvas, piece: Identifier, (cx, cy): (f64, f64), hand: Opti
     let scale = if hand.is_some() { HAND_SCALE } else { 1.0 };
     let w = CELL_W * 0.84 * scale;
     let h = CELL_H * 0.88 * scale;
-    let (face, promoted) = match shogi_kanji(piece) {
-        Some((face, promoted)) => (face.to_string(), promoted),
-        None => (piece.letter().to_string(), false),
-    };
+    let kanji = shogi_kanji(piece);
+    let promoted = kanji.is_some_and(|(_, promoted)| promoted);
     let half = CELL_W * scale / 2.0;
     canvas.piece(piece, hand, (cx, cy), half, promoted, |canvas| {
         let turn = match piece.side() {
@@ -150,11 +148,11 @@ fn tile(canvas: &mut Canvas, piece: Identifier, (cx, cy): (f64, f64), hand: Opti
         let size = 23.0 * scale;
         let ink = if promoted { "#c00" } else { "#111" };
         let baseline = cy + size * 0.45;
-        if face.is_ascii() {
-            let style = format!(r#" style="font-size:{}px""#, Num(size));
-            canvas.letter(cx, baseline, ink, &style, &face);
+        if let Some((face, _)) = kanji {
+            canvas.outlines(cx, baseline, size, "kanji", Paint::fill(ink), face);
         } else {
-            canvas.outlines(cx, baseline, size, "kanji", Paint::fill(ink), &face);
+            let style = format!(r#" style="font-size:{}px""#, Num(size));
+            canvas.letter(cx, baseline, ink, &style, &piece.letter().to_string());
         }
         canvas.body.push_str("</g>\n");
     });

@@ -56,9 +56,9 @@ struct Layout {
 }
 
 impl Layout {
-    /// Columns of one cell's face with its marks.
+    /// Columns of one cell: its face with its marks, and its padding.
     const fn cell_width(self) -> usize {
-        self.marker + self.pw + self.fw + self.sw
+        self.marker + self.pw + self.fw + self.sw + 2 * self.padded() as usize
     }
 
     /// Whether cells have a space on each side (chess and grid).
@@ -70,7 +70,7 @@ impl Layout {
     /// column, the state mark, the face, the suffix marks. Empty squares
     /// are a dot, or a crossing on xiangqi's lines, which run on past a
     /// piece.
-    fn cell(self, square: Option<Identifier>, dark: bool) -> (String, usize) {
+    fn cell(self, square: Option<Identifier>, dark: bool) -> String {
         let line = if self.kind == Kind::Xiangqi {
             '─'
         } else {
@@ -103,8 +103,7 @@ impl Layout {
             "{pad}{side}{lead}{prefix}{face}{:gap$}{suffix}{trail}{pad}",
             ""
         );
-        let width = self.cell_width() + 2 * pad.len();
-        (self.paint(&text, square, dark), width)
+        self.paint(&text, square, dark)
     }
 
     /// A cell's text with its colours: the square (chess and grid) and the
@@ -182,7 +181,7 @@ fn shogi_lines(lines: &mut Vec<Line>, panel: &Panel, layout: Layout) {
     }
     lines.push((top, columns * layout.cell_width()));
     for (r, (_, squares)) in panel.ranks().enumerate() {
-        let mut line: String = squares.iter().map(|&s| layout.cell(s, false).0).collect();
+        let mut line: String = squares.iter().map(|&s| layout.cell(s, false)).collect();
         let _ = write!(line, " {}", kanji_number(r + 1));
         lines.push((line, columns * layout.cell_width() + 3));
     }
@@ -203,7 +202,7 @@ fn xiangqi_lines(lines: &mut Vec<Line>, panel: &Panel, layout: Layout) {
     lines.push((top.trim_end().to_string(), width));
     let river = river(ranks);
     for (r, (_, squares)) in panel.ranks().enumerate() {
-        let cells: Vec<String> = squares.iter().map(|&s| layout.cell(s, false).0).collect();
+        let cells: Vec<String> = squares.iter().map(|&s| layout.cell(s, false)).collect();
         // The line stops at the last intersection.
         let line = cells.join("─").trim_end_matches(['─', ' ']).to_string();
         lines.push((line, width));
@@ -260,18 +259,15 @@ fn grid_lines(lines: &mut Vec<Line>, panel: &Panel, layout: Layout) {
             continue;
         };
         let mut line = String::new();
-        let mut width = pad;
         if label_width > 0 {
             let _ = write!(line, "{label:>label_width$} ");
         }
         for (c, square) in squares.iter().enumerate() {
             // a1 (bottom left) is dark.
             let dark = (ranks.saturating_sub(r + 1) + c).is_multiple_of(2);
-            let (text, w) = layout.cell(*square, dark);
-            line.push_str(&text);
-            width += w;
+            line.push_str(&layout.cell(*square, dark));
         }
-        lines.push((line, width));
+        lines.push((line, pad + squares.len() * layout.cell_width()));
         r += 1;
     }
     if panel.files && columns > 0 {

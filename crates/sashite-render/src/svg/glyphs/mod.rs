@@ -122,10 +122,9 @@ pub(super) fn defs(used: u64) -> String {
 /// then its numbers as zigzag LEB128 varints (`generate.py`'s `encode`).
 /// A letter that repeats the previous command's is left out, as SVG allows.
 fn write_path(out: &mut String, data: &[u8]) {
-    let mut i = 0;
+    let mut bytes = data.iter().copied();
     let mut last = 0;
-    while let Some(&letter) = data.get(i) {
-        i += 1;
+    while let Some(letter) = bytes.next() {
         let count = match letter {
             b'm' | b'l' => 2,
             b'h' | b'v' => 1,
@@ -139,7 +138,7 @@ fn write_path(out: &mut String, data: &[u8]) {
             out.push(char::from(letter));
         }
         for k in 0..count {
-            let n = varint(data, &mut i);
+            let n = varint(&mut bytes);
             // A minus sign or a letter separates numbers by itself.
             if (k > 0 || repeated) && n >= 0 {
                 out.push(' ');
@@ -150,24 +149,23 @@ fn write_path(out: &mut String, data: &[u8]) {
     }
 }
 
-/// The zigzag LEB128 number at `data[*i..]`; `*i` moves past it.
-fn varint(data: &[u8], i: &mut usize) -> i32 {
+/// The next zigzag LEB128 number of `bytes`.
+fn varint(bytes: &mut impl Iterator<Item = u8>) -> i32 {
     let mut value: u32 = 0;
     // At most five bytes: 35 bits hold any `u32`.
-    for shift in (0..32).step_by(7) {
-        let Some(&byte) = data.get(*i) else { break };
-        *i += 1;
+    for (shift, byte) in (0..32).step_by(7).zip(bytes) {
         value |= u32::from(byte & 0x7F) << shift;
         if byte & 0x80 == 0 {
             break;
         }
     }
-    // Zigzag: even values are the non-negative numbers, odd the negative.
+    // Zigzag: even values are the non-negative numbers, odd the negative
+    // (`!n` is `-n - 1`).
     let magnitude = i32::try_from(value >> 1).unwrap_or(i32::MAX);
     if value & 1 == 0 {
         magnitude
     } else {
-        -magnitude - 1
+        !magnitude
     }
 }
 
