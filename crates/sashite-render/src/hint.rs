@@ -44,8 +44,8 @@ pub(crate) fn for_feen(input: &[u8]) -> Option<&'static str> {
 #[must_use]
 pub fn fen_game(input: &[u8]) -> Option<Game> {
     let text = core::str::from_utf8(input).ok()?;
-    let mut fields = text.split(' ').filter(|f| !f.is_empty());
-    fields.next()?;
+    // The side to move follows the board.
+    let mut fields = text.split(' ').filter(|f| !f.is_empty()).skip(1);
     let side = fields.next()?;
     if !matches!(side, "w" | "b" | "r") || fields.next().is_none() {
         return None;

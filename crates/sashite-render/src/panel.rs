@@ -117,10 +117,8 @@ pub(crate) fn footer_lines(
 ) -> Vec<(&'static str, String)> {
     let (side, style) = (view.active_side(), view.active_style());
     let (first, second) = (view.first_style(), view.second_style());
-    let mut lines = vec![(
-        "info",
-        format!("to move: {side} ({style}); styles: first {first}, second {second}"),
-    )];
+    let to_move = format!("to move: {side} ({style}); styles: first {first}, second {second}");
+    let mut lines = vec![("info", to_move)];
     for side in [Side::First, Side::Second].into_iter().filter(|_| hands) {
         lines.push(("info", format!("hand of {side}: {}", hand_text(view, side))));
     }
