@@ -2,27 +2,44 @@
 //! players' signs, so that a picture looks the same on a machine with no
 //! CJK or symbol font (most servers, containers and CI machines).
 //!
-//! The outlines come from [`table`], generated once by `generate.py` from
-//! Noto Serif CJK and `DejaVu` Sans (their licences are beside it). A picture
-//! defines each outline it uses once (`<path id>` in `<defs>`) and draws it
-//! with `<use>`.
-
-mod table;
+//! The outlines are data: `outlines.bin`, written once by `generate.py`
+//! from Noto Serif CJK Bold (SIL Open Font License 1.1) and `DejaVu` Sans
+//! (Bitstream Vera licence), their licences beside it. A picture defines
+//! each outline it uses once (`<path id>` in `<defs>`) and draws it with
+//! `<use>`.
 
 use alloc::string::String;
+use alloc::vec::Vec;
 use core::fmt::Write as _;
 
 use super::{Canvas, Num};
 
-// A picture's outlines are a set of table indices in one `u64` (a set
-// without the B-tree's code, which costs 5 KB of WebAssembly).
-const _: () = assert!(table::TABLE.len() <= 64, "Glyphs::used holds 64 outlines");
+/// Every outline, in code point order: its code point (`u32`), advance
+/// (`u16`) and data length (`u16`), little-endian, then its path data,
+/// encoded (see [`write_path`]). At most 64: a picture's outlines are a set
+/// of their indices in one `u64` (a set without the B-tree's code, which
+/// costs 5 KB of WebAssembly).
+static OUTLINES: &[u8] = include_bytes!("outlines.bin");
 
-/// The index in the table and the advance of `c`, when it is drawn as an
-/// outline.
+/// Units per em of the outlines (`generate.py`'s `UNITS`).
+const UNITS: u16 = 500;
+
+/// Every outline: its character, advance and encoded path data.
+fn outlines() -> impl Iterator<Item = (char, u16, &'static [u8])> {
+    let mut rest = OUTLINES;
+    core::iter::from_fn(move || {
+        let (&[c0, c1, c2, c3, a0, a1, n0, n1], tail) = rest.split_first_chunk()?;
+        let c = char::from_u32(u32::from_le_bytes([c0, c1, c2, c3]))?;
+        let (path, next) = tail.split_at_checked(usize::from(u16::from_le_bytes([n0, n1])))?;
+        rest = next;
+        Some((c, u16::from_le_bytes([a0, a1]), path))
+    })
+}
+
+/// The index and the advance of `c`, when it is drawn as an outline.
 fn find(c: char) -> Option<(usize, u16)> {
-    let i = (table::TABLE.binary_search_by_key(&c, |&(key, _, _)| key)).ok()?;
-    table::TABLE.get(i).map(|&(_, advance, _)| (i, advance))
+    let (i, (_, advance, _)) = outlines().enumerate().find(|&(_, (key, _, _))| key == c)?;
+    Some((i, advance))
 }
 
 /// Whether every character of `text` is an outline or a space.
@@ -65,9 +82,12 @@ impl Canvas {
         text: &str,
     ) {
         let out = &mut self.body;
-        let units = f64::from(table::UNITS);
-        let advance = |c: char| find(c).map_or(units / 2.0, |(_, advance)| f64::from(advance));
-        let width: f64 = text.chars().map(advance).sum();
+        let units = f64::from(UNITS);
+        // Each character looked up once: its outline and advance, if any.
+        let run: Vec<(char, Option<(usize, u16)>)> = text.chars().map(|c| (c, find(c))).collect();
+        let advance =
+            |found: Option<(usize, u16)>| found.map_or(units / 2.0, |(_, a)| f64::from(a));
+        let width: f64 = run.iter().map(|&(_, found)| advance(found)).sum();
         let scale = size / units;
         let (left, y, fill) = (Num(x - width * scale / 2.0), Num(y), paint.fill);
         let scale_text = Num(scale);
@@ -85,8 +105,8 @@ impl Canvas {
         }
         out.push('>');
         let mut pen = 0.0;
-        for c in text.chars() {
-            if let Some((i, _)) = find(c) {
+        for (c, found) in run {
+            if let Some((i, _)) = found {
                 self.glyphs |= 1 << i;
                 let _ = write!(out, r##"<use href="#{}""##, id(c));
                 if pen > 0.0 {
@@ -94,7 +114,7 @@ impl Canvas {
                 }
                 out.push_str("/>");
             }
-            pen += advance(c);
+            pen += advance(found);
         }
         out.push_str("</g>\n");
     }
@@ -107,7 +127,7 @@ pub(super) fn defs(used: u64) -> String {
         return String::new();
     }
     let mut out = String::from("<defs>\n");
-    for (i, &(c, _, path)) in table::TABLE.iter().enumerate() {
+    for (i, (c, _, path)) in outlines().enumerate() {
         if used & (1 << i) != 0 {
             let _ = write!(out, r#"<path id="{}" d=""#, id(c));
             write_path(&mut out, path);
@@ -183,7 +203,7 @@ mod tests {
         let mut out = String::new();
         write_path(&mut out, data);
         assert_eq!(out, "m2-1l1 2-3 0h200z");
-        for &(c, _, path) in table::TABLE {
+        for (c, _, path) in outlines() {
             let mut out = String::new();
             write_path(&mut out, path);
             assert!(out.starts_with('m') && out.ends_with('z'), "{c}");
@@ -195,8 +215,13 @@ mod tests {
     }
 
     #[test]
-    fn the_table_is_sorted_and_unique() {
-        assert!(table::TABLE.windows(2).all(|pair| pair[0].0 < pair[1].0));
+    fn the_outlines_are_sorted_unique_and_read_whole() {
+        let keys: Vec<char> = outlines().map(|(c, _, _)| c).collect();
+        assert!(keys.windows(2).all(|pair| pair[0] < pair[1]));
+        // Every byte read, and few enough outlines for a picture's set.
+        let read: usize = outlines().map(|(_, _, path)| 8 + path.len()).sum();
+        assert_eq!(read, OUTLINES.len());
+        assert!((40..=64).contains(&keys.len()), "{}", keys.len());
     }
 
     #[test]
