@@ -60,13 +60,14 @@ pub fn svg(view: &View<'_>, options: &Options) -> Result<String, RenderError> {
         shape: view.shape().map(|shape| shape.to_vec()),
         ..Canvas::default()
     };
-    match resolve(view, options.board()) {
-        Kind::Chess => grid::draw(&mut canvas, view, true),
+    let kind = resolve(view, options.board());
+    match kind {
+        Kind::Chess | Kind::Grid => grid::draw(&mut canvas, view, kind == Kind::Chess),
         Kind::Shogi => shogi::draw(&mut canvas, view),
         Kind::Xiangqi => xiangqi::draw(&mut canvas, view),
-        Kind::Grid => grid::draw(&mut canvas, view, false),
     }
-    footer(&mut canvas, view);
+    // Shogi draws the hands as pieces on its stands.
+    footer(&mut canvas, view, kind != Kind::Shogi);
     Ok(canvas.document(view.as_str()))
 }
 
@@ -76,8 +77,6 @@ pub(crate) struct Canvas {
     body: String,
     width: f64,
     height: f64,
-    /// Hands drawn as pieces (shogi), not listed in the footer.
-    hands_drawn: bool,
     /// The marks drawn, for the legend.
     seen: Marks,
     /// The board's shape, for square addresses (`None`: irregular).
@@ -250,12 +249,12 @@ text {{ font-family: "DejaVu Sans", "Noto Sans", "Helvetica Neue", Arial, sans-s
     }
 }
 
-/// Side to move, hands (unless drawn), the legend of the marks seen, and
+/// Side to move, hands (when `hands`), the legend of the marks seen, and
 /// the FEEN string, under the board.
-fn footer(canvas: &mut Canvas, view: &View<'_>) {
+fn footer(canvas: &mut Canvas, view: &View<'_>, hands: bool) {
     let x = 12.0;
     let mut y = canvas.height + 26.0;
-    for (class, line) in footer_lines(view, canvas.seen, !canvas.hands_drawn) {
+    for (class, line) in footer_lines(view, canvas.seen, hands) {
         // `footer`: the page drops these lines (it shows the same beside).
         canvas.text_left(x, y, &format!("{class} footer"), "", &line);
         // A rough width (about 0.62 em per character), to size the page.

@@ -20,16 +20,15 @@ impl fmt::Display for Num {
         // Pictures are a few thousand pixels wide: far below 10^12 units.
         #[allow(clippy::cast_precision_loss)]
         let scaled = value.abs() * unit as f64 + 0.5;
-        if !scaled.is_finite() || scaled >= 1e17 {
+        // Below one unit it rounds to zero; NaN and the infinite are out of
+        // range too.
+        if !(1.0..1e17).contains(&scaled) {
             return f.write_str("0");
         }
-        // In range and non-negative: the cast truncates, which rounds after
-        // the half added above.
+        // In range and positive: the cast truncates, which rounds after the
+        // half added above.
         #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
         let units = scaled as u64;
-        if units == 0 {
-            return f.write_str("0");
-        }
         if value < 0.0 {
             f.write_str("-")?;
         }

@@ -78,7 +78,6 @@ pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>) {
     stand(canvas, view, Side::Second, 12.0, TOP - PAD);
     let first_top = bottom + PAD - stand_height(view.hand(Side::First).count());
     stand(canvas, view, Side::First, right, first_top.max(TOP));
-    canvas.hands_drawn = true;
     canvas.extend(right + STAND_W, bottom + PAD);
 }
 

@@ -155,11 +155,10 @@ pub(super) fn lines(panel: &Panel, kind: Kind, color: bool, seen: &mut Marks) ->
         fw: 1 + usize::from(matches!(kind, Kind::Shogi | Kind::Xiangqi)),
         marker: usize::from(kind == Kind::Shogi),
     };
-    let title = panel
-        .title
-        .iter()
-        .map(|title| (title.clone(), title.chars().count()));
-    let mut lines: Vec<Line> = title.collect();
+    let mut lines: Vec<Line> = Vec::new();
+    if let Some(title) = &panel.title {
+        lines.push((title.clone(), title.chars().count()));
+    }
     match kind {
         Kind::Shogi => shogi_lines(&mut lines, panel, layout),
         Kind::Xiangqi => xiangqi_lines(&mut lines, panel, layout),

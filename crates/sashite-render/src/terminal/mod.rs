@@ -65,8 +65,7 @@ pub fn terminal(view: &View<'_>, options: &Options) -> Result<String, RenderErro
             let (text, w) = block.get(i).map_or(("", 0), |(t, w)| (t.as_str(), *w));
             let _ = write!(line, "{text}{:gap$}", "", gap = block_width - w + 3);
         }
-        out.push_str(line.trim_end_matches(' '));
-        out.push('\n');
+        let _ = writeln!(out, "{}", line.trim_end_matches(' '));
     }
     out.push('\n');
     // Side to move (in bold), hands, the legend of the marks seen and the
