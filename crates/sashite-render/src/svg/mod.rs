@@ -9,6 +9,7 @@ mod xiangqi;
 
 use alloc::format;
 use alloc::string::{String, ToString};
+use alloc::vec;
 use alloc::vec::Vec;
 use core::fmt::Write as _;
 
@@ -57,7 +58,8 @@ use crate::{Options, RenderError};
 pub fn svg(view: &View<'_>, options: &Options) -> Result<String, RenderError> {
     crate::check_size(view)?;
     let mut canvas = Canvas {
-        shape: view.shape().map(|shape| shape.to_vec()),
+        // An irregular board is addressed as one axis of all its squares.
+        axes: (view.shape()).map_or_else(|| vec![view.square_count()], |shape| shape.to_vec()),
         ..Canvas::default()
     };
     let kind = resolve(view, options.board());
@@ -79,8 +81,8 @@ pub(crate) struct Canvas {
     height: f64,
     /// The marks drawn, for the legend.
     seen: Marks,
-    /// The board's shape, for square addresses (`None`: irregular).
-    shape: Option<Vec<u128>>,
+    /// The board's axes, outermost first, for square addresses.
+    axes: Vec<u128>,
     /// The flat index of the next square drawn (squares are drawn in
     /// reading order).
     next_square: u128,
@@ -97,16 +99,11 @@ impl Canvas {
         let mut rest = self.next_square;
         self.next_square += 1;
         // Coordinates outermost first: the innermost axis varies fastest.
-        let mut address: Vec<String> = match &self.shape {
-            Some(shape) => (shape.iter().rev())
-                .map(|&size| {
-                    let coordinate = rest % size.max(1);
-                    rest /= size.max(1);
-                    coordinate.to_string()
-                })
-                .collect(),
-            None => alloc::vec![rest.to_string()],
-        };
+        let mut address = Vec::new();
+        for &size in self.axes.iter().rev() {
+            address.push((rest % size.max(1)).to_string());
+            rest /= size.max(1);
+        }
         address.reverse();
         let (address, name) = (address.join(","), escape_xml(name));
         format!(r#" class="square{class}" data-square="{address}" data-name="{name}""#)
