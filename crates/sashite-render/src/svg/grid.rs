@@ -10,8 +10,8 @@ use sashite::Side;
 use sashite::epin::Identifier;
 use sashite::feen::View;
 
-use super::{Canvas, Paint, file_name, px};
-use crate::panel::panels;
+use super::{Canvas, Paint, px};
+use crate::panel::{file_name, panels};
 use crate::pieces::chess_body;
 
 /// Gap between two panels.

@@ -21,7 +21,6 @@ use self::glyphs::Paint;
 use self::number::Num;
 use crate::kind::{Kind, resolve};
 use crate::marks::{Mark, Marks};
-pub(crate) use crate::panel::file_name;
 use crate::panel::footer_lines;
 use crate::{Options, RenderError};
 

@@ -9,8 +9,8 @@ use core::fmt::Write as _;
 use sashite::Side;
 use sashite::feen::View;
 
-use super::{Canvas, Num, Paint, file_name, px};
-use crate::panel::panels;
+use super::{Canvas, Num, Paint, px};
+use crate::panel::{file_name, panels};
 use crate::pieces::{has_palaces, kanji_number, river, xiangqi_char};
 
 const STEP: f64 = 54.0;
