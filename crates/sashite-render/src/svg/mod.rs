@@ -85,8 +85,8 @@ pub(crate) struct Canvas {
     /// The flat index of the next square drawn (squares are drawn in
     /// reading order).
     next_square: u128,
-    /// The outlines drawn (bit `i`: the table's outline `i`), defined
-    /// once in the document.
+    /// The outlines drawn (bit `i`: the `i`-th outline), defined once in
+    /// the document.
     glyphs: u64,
 }
 

@@ -120,8 +120,8 @@ impl Canvas {
     }
 }
 
-/// The `<defs>` of the outlines `used` (bit `i`: the table's outline
-/// `i`), or nothing when none was drawn.
+/// The `<defs>` of the outlines `used` (bit `i`: the `i`-th outline), or
+/// nothing when none was drawn.
 pub(super) fn defs(used: u64) -> String {
     if used == 0 {
         return String::new();
