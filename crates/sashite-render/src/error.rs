@@ -28,14 +28,11 @@ pub enum RenderError {
 
 impl fmt::Display for RenderError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Self::TooLarge { squares, max } => {
-                write!(
-                    f,
-                    "the board has {squares} squares; a picture shows at most {max}"
-                )
-            }
-        }
+        let Self::TooLarge { squares, max } = self;
+        write!(
+            f,
+            "the board has {squares} squares; a picture shows at most {max}"
+        )
     }
 }
 

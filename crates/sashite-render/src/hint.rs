@@ -4,9 +4,27 @@
 use sashite::fen::Game;
 
 /// A hint when `input` looks like a FEN of one of the games that
-/// `sashite feen from-fen` reads (see [`fen_game`]).
+/// `sashite feen from-fen` reads (see [`fen_game`]): the command that
+/// converts it.
 pub(crate) fn for_feen(input: &[u8]) -> Option<&'static str> {
-    fen_game(input).map(convert_with)
+    let hint = match fen_game(input)? {
+        Game::Chess => {
+            "this looks like a chess FEN: convert it with `sashite feen from-fen --game chess`"
+        }
+        Game::Chess960 => {
+            "this looks like a Chess960 FEN: convert it with `sashite feen from-fen --game chess960`"
+        }
+        Game::Shogi => {
+            "this looks like a shogi SFEN: convert it with `sashite feen from-fen --game shogi`"
+        }
+        Game::Xiangqi => {
+            "this looks like a xiangqi FEN: convert it with `sashite feen from-fen --game xiangqi`"
+        }
+        Game::Makruk => {
+            "this looks like a makruk FEN: convert it with `sashite feen from-fen --game makruk`"
+        }
+    };
+    Some(hint)
 }
 
 /// The game whose FEN `input` looks like: a board, a side to move (`w`,
@@ -26,34 +44,13 @@ pub(crate) fn for_feen(input: &[u8]) -> Option<&'static str> {
 #[must_use]
 pub fn fen_game(input: &[u8]) -> Option<Game> {
     let text = core::str::from_utf8(input).ok()?;
-    let mut fields = text.split(' ').filter(|f| !f.is_empty());
-    fields.next()?;
+    // The side to move follows the board.
+    let mut fields = text.split(' ').filter(|f| !f.is_empty()).skip(1);
     let side = fields.next()?;
     if !matches!(side, "w" | "b" | "r") || fields.next().is_none() {
         return None;
     }
     Game::detect(text)
-}
-
-/// What a user of `game`'s FEN is told: the command that converts it.
-pub(crate) const fn convert_with(game: Game) -> &'static str {
-    match game {
-        Game::Chess => {
-            "this looks like a chess FEN: convert it with `sashite feen from-fen --game chess`"
-        }
-        Game::Chess960 => {
-            "this looks like a Chess960 FEN: convert it with `sashite feen from-fen --game chess960`"
-        }
-        Game::Shogi => {
-            "this looks like a shogi SFEN: convert it with `sashite feen from-fen --game shogi`"
-        }
-        Game::Xiangqi => {
-            "this looks like a xiangqi FEN: convert it with `sashite feen from-fen --game xiangqi`"
-        }
-        Game::Makruk => {
-            "this looks like a makruk FEN: convert it with `sashite feen from-fen --game makruk`"
-        }
-    }
 }
 
 #[cfg(test)]

@@ -21,8 +21,7 @@ pub(crate) enum Kind {
 /// The picture for `view`: game pictures need a regular 2-D board; `Auto`
 /// needs both styles of one family (C and M chess, S shogi, X xiangqi).
 pub(crate) fn resolve(view: &View<'_>, board: Board) -> Kind {
-    let planar = view.shape().is_some_and(|shape| shape.len() == 2);
-    if !planar {
+    if view.shape().is_none_or(|shape| shape.len() != 2) {
         return Kind::Grid;
     }
     match board {

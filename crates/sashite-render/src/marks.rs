@@ -55,15 +55,14 @@ impl Marks {
     /// The marks of `piece`; `promoted_face`: the enhanced state is shown
     /// by the face itself (a red shogi kanji), not by a mark.
     pub(crate) fn of(piece: Identifier, promoted_face: bool) -> Self {
-        let states = [
-            piece.is_enhanced() && !promoted_face,
-            piece.is_diminished(),
-            piece.is_terminal(),
-            piece.is_derived(),
-        ];
-        // In the order of `Mark::ALL`.
-        let marks = Mark::ALL.into_iter().zip(states).filter(|&(_, on)| on);
-        Self(marks.fold(0, |bits, (mark, _)| bits | mark.bit()))
+        let on = |mark: Mark| match mark {
+            Mark::Enhanced => piece.is_enhanced() && !promoted_face,
+            Mark::Diminished => piece.is_diminished(),
+            Mark::Terminal => piece.is_terminal(),
+            Mark::Derived => piece.is_derived(),
+        };
+        let marks = Mark::ALL.into_iter().filter(|&mark| on(mark));
+        Self(marks.fold(0, |bits, mark| bits | mark.bit()))
     }
 
     /// Whether `mark` is in the set.

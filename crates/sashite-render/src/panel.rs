@@ -47,14 +47,11 @@ pub(crate) fn panels(view: &View<'_>) -> Vec<Panel> {
         return vec![irregular(view)];
     };
     let squares: Vec<Square> = view.squares().collect();
-    let size = |axis: usize| {
-        shape
-            .get(axis)
-            .map_or(1, |&d| usize::try_from(d).unwrap_or(1))
-    };
-    let (ranks, files) = match shape.len() {
-        1 => (1, size(0)),
-        n => (size(n - 2), size(n - 1)),
+    let size = |d: u128| usize::try_from(d).unwrap_or(1);
+    let (ranks, files) = match *shape {
+        [files] => (1, size(files)),
+        [.., ranks, files] => (size(ranks), size(files)),
+        [] => (1, 1),
     };
     let layers: Vec<&[Square]> = squares.chunks((ranks * files).max(1)).collect();
     let rank = |r: usize| match shape.len() {
@@ -103,15 +100,11 @@ fn irregular(view: &View<'_>) -> Panel {
 /// The file label of column `i`: `a` … `z`, then `aa`, `ab` … (as
 /// spreadsheets count).
 pub(crate) fn file_name(i: usize) -> String {
-    let mut name = Vec::new();
-    let mut n = i + 1;
-    while n > 0 {
-        n -= 1;
-        name.push(b'a' + u8::try_from(n % 26).unwrap_or(0));
-        n /= 26;
+    let letter = char::from(b'a' + u8::try_from(i % 26).unwrap_or(0));
+    match i / 26 {
+        0 => letter.to_string(),
+        n => format!("{}{letter}", file_name(n - 1)),
     }
-    name.reverse();
-    String::from_utf8(name).unwrap_or_default()
 }
 
 /// The lines under a board, each with its class: side to move and
@@ -124,10 +117,8 @@ pub(crate) fn footer_lines(
 ) -> Vec<(&'static str, String)> {
     let (side, style) = (view.active_side(), view.active_style());
     let (first, second) = (view.first_style(), view.second_style());
-    let mut lines = vec![(
-        "info",
-        format!("to move: {side} ({style}); styles: first {first}, second {second}"),
-    )];
+    let to_move = format!("to move: {side} ({style}); styles: first {first}, second {second}");
+    let mut lines = vec![("info", to_move)];
     for side in [Side::First, Side::Second].into_iter().filter(|_| hands) {
         lines.push(("info", format!("hand of {side}: {}", hand_text(view, side))));
     }

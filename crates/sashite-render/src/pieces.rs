@@ -9,11 +9,11 @@ use sashite::epin::Identifier;
 /// filled for the second (the terminal drawing's).
 pub(crate) fn chess_glyph(piece: Identifier) -> Option<char> {
     let index = "KQRBNP".find(piece.letter().to_char())?;
-    let base = match piece.side() {
-        Side::First => 0x2654,
-        Side::Second => 0x265A,
+    let glyphs = match piece.side() {
+        Side::First => "♔♕♖♗♘♙",
+        Side::Second => "♚♛♜♝♞♟",
     };
-    char::from_u32(base + u32::try_from(index).ok()?)
+    glyphs.chars().nth(index)
 }
 
 /// The filled glyph of the same piece (the body of a first-player piece

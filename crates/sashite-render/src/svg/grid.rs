@@ -10,8 +10,8 @@ use sashite::Side;
 use sashite::epin::Identifier;
 use sashite::feen::View;
 
-use super::{Canvas, Paint, file_name, px};
-use crate::panel::panels;
+use super::{Canvas, Paint, px};
+use crate::panel::{file_name, panels};
 use crate::pieces::chess_body;
 
 /// Gap between two panels.
@@ -29,15 +29,12 @@ pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>, chess: bool) {
     for (p, panel) in panels(view).iter().enumerate() {
         let mut y = top;
         if let Some(title) = &panel.title {
-            canvas.text_left(x0 + label_width, y + 14.0, "label", title);
+            canvas.text_left(x0 + label_width, y + 14.0, "label", "", title);
             y += 24.0;
         }
         // Squares named by their panel (beyond one), file (or column) and
         // rank.
-        let layer = match panel.title {
-            Some(_) => format!("{}:", p + 1),
-            None => String::new(),
-        };
+        let layer = (panel.title.as_ref()).map_or_else(String::new, |_| format!("{}:", p + 1));
         let ranks = panel.ranks().count();
         let left = x0 + label_width;
         for (r, row) in panel.rows.iter().enumerate() {
@@ -53,7 +50,6 @@ pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>, chess: bool) {
                 } else {
                     format!("{}.", c + 1)
                 };
-                let address = canvas.square_attributes(&format!("{layer}{column}{label}"));
                 let (class, tail) = if chess {
                     // a1, the bottom left square, is dark.
                     match (ranks - 1 - r + c) % 2 {
@@ -66,7 +62,7 @@ pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>, chess: bool) {
                         _ => ("", r##" fill="#e2dccd" stroke="#aaa" stroke-width="0.6""##),
                     }
                 };
-                let head = format!(r#" class="square{class}"{address}"#);
+                let head = canvas.square(class, &format!("{layer}{column}{label}"));
                 canvas.rect(&head, (x, y), (cell, cell), tail);
                 if let Some(piece) = *square {
                     let centre = (x + cell / 2.0, y + cell / 2.0);

@@ -9,6 +9,7 @@ mod xiangqi;
 
 use alloc::format;
 use alloc::string::{String, ToString};
+use alloc::vec;
 use alloc::vec::Vec;
 use core::fmt::Write as _;
 
@@ -16,11 +17,10 @@ use sashite::Side;
 use sashite::epin::Identifier;
 use sashite::feen::View;
 
-use self::glyphs::{Glyphs, Paint};
+use self::glyphs::Paint;
 use self::number::Num;
 use crate::kind::{Kind, resolve};
 use crate::marks::{Mark, Marks};
-pub(crate) use crate::panel::file_name;
 use crate::panel::footer_lines;
 use crate::{Options, RenderError};
 
@@ -57,16 +57,18 @@ use crate::{Options, RenderError};
 pub fn svg(view: &View<'_>, options: &Options) -> Result<String, RenderError> {
     crate::check_size(view)?;
     let mut canvas = Canvas {
-        shape: view.shape().map(|shape| shape.to_vec()),
+        // An irregular board is addressed as one axis of all its squares.
+        axes: (view.shape()).map_or_else(|| vec![view.square_count()], |shape| shape.to_vec()),
         ..Canvas::default()
     };
-    match resolve(view, options.board()) {
-        Kind::Chess => grid::draw(&mut canvas, view, true),
+    let kind = resolve(view, options.board());
+    match kind {
+        Kind::Chess | Kind::Grid => grid::draw(&mut canvas, view, kind == Kind::Chess),
         Kind::Shogi => shogi::draw(&mut canvas, view),
         Kind::Xiangqi => xiangqi::draw(&mut canvas, view),
-        Kind::Grid => grid::draw(&mut canvas, view, false),
     }
-    footer(&mut canvas, view);
+    // Shogi draws the hands as pieces on its stands.
+    footer(&mut canvas, view, kind != Kind::Shogi);
     Ok(canvas.document(view.as_str()))
 }
 
@@ -76,39 +78,34 @@ pub(crate) struct Canvas {
     body: String,
     width: f64,
     height: f64,
-    /// Hands drawn as pieces (shogi), not listed in the footer.
-    hands_drawn: bool,
     /// The marks drawn, for the legend.
     seen: Marks,
-    /// The board's shape, for square addresses (`None`: irregular).
-    shape: Option<Vec<u128>>,
+    /// The board's axes, outermost first, for square addresses.
+    axes: Vec<u128>,
     /// The flat index of the next square drawn (squares are drawn in
     /// reading order).
     next_square: u128,
-    /// The outlines drawn, defined once in the document.
-    glyphs: Glyphs,
+    /// The outlines drawn (bit `i`: the `i`-th outline), defined once in
+    /// the document.
+    glyphs: u64,
 }
 
 impl Canvas {
     /// The attributes of the next square drawn (squares are drawn in
-    /// reading order): ` data-square="<address>" data-name="<name>"`.
-    fn square_attributes(&mut self, name: &str) -> String {
+    /// reading order): ` class="square<class>" data-square="<address>"
+    /// data-name="<name>"`.
+    fn square(&mut self, class: &str, name: &str) -> String {
         let mut rest = self.next_square;
         self.next_square += 1;
         // Coordinates outermost first: the innermost axis varies fastest.
-        let mut address: Vec<String> = match &self.shape {
-            Some(shape) => (shape.iter().rev())
-                .map(|&size| {
-                    let coordinate = rest % size.max(1);
-                    rest /= size.max(1);
-                    coordinate.to_string()
-                })
-                .collect(),
-            None => alloc::vec![rest.to_string()],
-        };
+        let mut address = Vec::new();
+        for &size in self.axes.iter().rev() {
+            address.push((rest % size.max(1)).to_string());
+            rest /= size.max(1);
+        }
         address.reverse();
         let (address, name) = (address.join(","), escape_xml(name));
-        format!(r#" data-square="{address}" data-name="{name}""#)
+        format!(r#" class="square{class}" data-square="{address}" data-name="{name}""#)
     }
 
     /// Grows the extent to include `(x, y)`.
@@ -135,12 +132,13 @@ impl Canvas {
         );
     }
 
-    /// A text element at `(x, y)` with the attributes `attributes`.
-    fn text_element(&mut self, x: f64, y: f64, attributes: &str, content: &str) {
+    /// A text element of class `class` at `(x, y)`, with the attributes
+    /// `rest` (its start is at `x` unless they say otherwise).
+    fn text_left(&mut self, x: f64, y: f64, class: &str, rest: &str, content: &str) {
         let (x, y, content) = (Num(x), Num(y), escape_xml(content));
         let _ = writeln!(
             self.body,
-            r#"<text x="{x}" y="{y}"{attributes}>{content}</text>"#
+            r#"<text x="{x}" y="{y}" class="{class}"{rest}>{content}</text>"#
         );
     }
 
@@ -156,35 +154,13 @@ impl Canvas {
             self.outlines(x, y, size, class, Paint::fill(fill), content);
             return;
         }
-        let attributes = format!(r#" class="{class}" text-anchor="middle""#);
-        self.text_element(x, y, &attributes, content);
-    }
-
-    /// A text element starting at `x`.
-    fn text_left(&mut self, x: f64, y: f64, class: &str, content: &str) {
-        self.text_element(x, y, &format!(r#" class="{class}""#), content);
+        self.text_left(x, y, class, r#" text-anchor="middle""#, content);
     }
 
     /// A piece's letter centred on `x`, in `ink`, with `style` attributes.
     fn letter(&mut self, x: f64, y: f64, ink: &str, style: &str, letter: &str) {
-        let attributes = format!(r#" class="letter" text-anchor="middle" fill="{ink}"{style}"#);
-        self.text_element(x, y, &attributes, letter);
-    }
-
-    /// `content` (characters with outlines, and spaces) drawn as outlines
-    /// of `size` pixels centred on `x`, on the baseline `y`, in a group of
-    /// class `class` whose `data-text` is `content`.
-    fn outlines(
-        &mut self,
-        x: f64,
-        y: f64,
-        size: f64,
-        class: &str,
-        paint: Paint<'_>,
-        content: &str,
-    ) {
-        self.glyphs
-            .draw(&mut self.body, class, x, y, size, paint, content);
+        let rest = format!(r#" text-anchor="middle" fill="{ink}"{style}"#);
+        self.text_left(x, y, "letter", &rest, letter);
     }
 
     /// A piece's group: `face` draws it, then its marks go around the cell
@@ -243,11 +219,11 @@ impl Canvas {
     /// The whole document.
     fn document(&self, title: &str) -> String {
         // Whole pixels, rounded up by the extra margin (no `ceil` in core).
-        let width = Num::whole(self.width + 12.5);
-        let height = Num::whole(self.height + 12.5);
+        let width = Num(self.width + 12.5);
+        let height = Num(self.height + 12.5);
         format!(
             r##"<?xml version="1.0" encoding="UTF-8"?>
-<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" viewBox="0 0 {width} {height}">
+<svg xmlns="http://www.w3.org/2000/svg" width="{width:.0}" height="{height:.0}" viewBox="0 0 {width:.0} {height:.0}">
 <title>{}</title>
 <style>
 text {{ font-family: "DejaVu Sans", "Noto Sans", "Helvetica Neue", Arial, sans-serif; }}
@@ -263,24 +239,23 @@ text {{ font-family: "DejaVu Sans", "Noto Sans", "Helvetica Neue", Arial, sans-s
 {}</svg>
 "##,
             escape_xml(title),
-            self.glyphs.defs(),
+            glyphs::defs(self.glyphs),
             self.body
         )
     }
 }
 
-/// Side to move, hands (unless drawn), the legend of the marks seen, and
+/// Side to move, hands (when `hands`), the legend of the marks seen, and
 /// the FEEN string, under the board.
-fn footer(canvas: &mut Canvas, view: &View<'_>) {
+fn footer(canvas: &mut Canvas, view: &View<'_>, hands: bool) {
     let x = 12.0;
     let mut y = canvas.height + 26.0;
-    for (class, line) in footer_lines(view, canvas.seen, !canvas.hands_drawn) {
+    for (class, line) in footer_lines(view, canvas.seen, hands) {
         // `footer`: the page drops these lines (it shows the same beside).
-        canvas.text_left(x, y, &format!("{class} footer"), &line);
+        canvas.text_left(x, y, &format!("{class} footer"), "", &line);
         // A rough width (about 0.62 em per character), to size the page.
         let per_char = if class == "feen" { 7.3 } else { 7.6 };
-        #[allow(clippy::cast_precision_loss)] // a few hundred characters
-        let width = x + per_char * line.chars().count() as f64;
+        let width = x + per_char * px(line.chars().count());
         canvas.extend(width, y + 4.0);
         y += 20.0;
     }
@@ -303,7 +278,7 @@ pub(crate) fn escape_xml(text: &str) -> String {
 }
 
 /// A count as a coordinate.
-#[allow(clippy::cast_precision_loss)] // boards are at most 4096 squares
+#[allow(clippy::cast_precision_loss)] // squares and characters: far below 2^53
 pub(crate) const fn px(n: usize) -> f64 {
     n as f64
 }

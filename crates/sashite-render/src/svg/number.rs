@@ -4,69 +4,45 @@
 
 use core::fmt;
 
-/// A coordinate with at most one decimal (`12`, `12.5`, `-0.3`).
+/// A coordinate with at most one decimal (`12`, `12.5`, `-0.3`), or as
+/// many as a precision asks (`{:.0}` whole pixels, `{:.5}` a scale factor),
+/// without trailing zeros.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Num(pub(crate) f64);
 
-impl Num {
-    /// A number rounded to whole units.
-    pub(crate) const fn whole(value: f64) -> Fixed {
-        Fixed(value, 0)
-    }
-
-    /// A number with up to five decimals (a scale factor).
-    pub(crate) const fn exact(value: f64) -> Fixed {
-        Fixed(value, 5)
-    }
-}
-
 impl fmt::Display for Num {
+    /// Rounds half away from zero; writes `0` for what rounds to zero, and
+    /// for values no picture has (not finite, or beyond 10^12).
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_fixed(f, self.0, 1)
+        let value = self.0;
+        let decimals = u32::try_from(f.precision().unwrap_or(1)).map_or(5, |p| p.min(5));
+        let unit = 10_u64.pow(decimals);
+        // Pictures are a few thousand pixels wide: far below 10^12 units.
+        #[allow(clippy::cast_precision_loss)]
+        let scaled = value.abs() * unit as f64 + 0.5;
+        // Below one unit it rounds to zero; NaN and the infinite are out of
+        // range too.
+        if !(1.0..1e17).contains(&scaled) {
+            return f.write_str("0");
+        }
+        // In range and positive: the cast truncates, which rounds after the
+        // half added above.
+        #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
+        let units = scaled as u64;
+        if value < 0.0 {
+            f.write_str("-")?;
+        }
+        write!(f, "{}", units / unit)?;
+        let (mut fraction, mut width) = (units % unit, decimals as usize);
+        if fraction == 0 {
+            return Ok(());
+        }
+        while fraction % 10 == 0 {
+            fraction /= 10;
+            width -= 1;
+        }
+        write!(f, ".{fraction:0width$}")
     }
-}
-
-/// A number with a given count of decimals at most.
-#[derive(Debug, Clone, Copy)]
-pub(crate) struct Fixed(f64, u32);
-
-impl fmt::Display for Fixed {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write_fixed(f, self.0, self.1)
-    }
-}
-
-/// Writes `value` rounded (half away from zero) to `decimals` decimals,
-/// without trailing zeros; `0` for what rounds to zero, and for values no
-/// picture has (not finite, or beyond 10^12).
-fn write_fixed(f: &mut fmt::Formatter<'_>, value: f64, decimals: u32) -> fmt::Result {
-    let unit = 10_u64.pow(decimals);
-    // Pictures are a few thousand pixels wide: far below 10^12 units.
-    #[allow(clippy::cast_precision_loss)]
-    let scaled = value.abs() * unit as f64 + 0.5;
-    if !scaled.is_finite() || scaled >= 1e17 {
-        return f.write_str("0");
-    }
-    // In range and non-negative: the cast truncates, which rounds after
-    // the half added above.
-    #[allow(clippy::cast_possible_truncation, clippy::cast_sign_loss)]
-    let units = scaled as u64;
-    if units == 0 {
-        return f.write_str("0");
-    }
-    if value < 0.0 {
-        f.write_str("-")?;
-    }
-    write!(f, "{}", units / unit)?;
-    let (mut fraction, mut width) = (units % unit, decimals as usize);
-    if fraction == 0 {
-        return Ok(());
-    }
-    while fraction % 10 == 0 {
-        fraction /= 10;
-        width -= 1;
-    }
-    write!(f, ".{fraction:0width$}")
 }
 
 #[cfg(test)]
@@ -88,10 +64,10 @@ mod tests {
 
     #[test]
     fn whole_and_exact() {
-        assert_eq!(format!("{}", Num::whole(478.5)), "479");
-        assert_eq!(format!("{}", Num::exact(0.019_55)), "0.01955");
-        assert_eq!(format!("{}", Num::exact(0.04)), "0.04");
-        assert_eq!(format!("{}", Num::exact(0.000_001)), "0");
+        assert_eq!(format!("{:.0}", Num(478.5)), "479");
+        assert_eq!(format!("{:.5}", Num(0.019_55)), "0.01955");
+        assert_eq!(format!("{:.5}", Num(0.04)), "0.04");
+        assert_eq!(format!("{:.5}", Num(0.000_001)), "0");
     }
 
     #[test]

@@ -22,6 +22,9 @@ const CELL_H: f64 = 50.0;
 const STAND_W: f64 = 70.0;
 const TOP: f64 = 34.0;
 const PAD: f64 = 10.0;
+/// The size of a hand's tiles, and the room each takes on a stand.
+const HAND_SCALE: f64 = 0.85;
+const HAND_STEP: f64 = CELL_H * HAND_SCALE + 6.0;
 
 /// Draws the board and both stands.
 pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>) {
@@ -39,14 +42,9 @@ pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>) {
         for c in 0..files {
             let at = (left + px(c) * CELL_W, TOP + px(r) * CELL_H);
             // Squares named as shogi players do: file (from the right), rank.
-            let address = canvas.square_attributes(&format!("{}{}", files - c, r + 1));
+            let head = canvas.square("", &format!("{}{}", files - c, r + 1));
             let tail = r##" fill="none" stroke="#333" stroke-width="0.8""##;
-            canvas.rect(
-                &format!(r#" class="square"{address}"#),
-                at,
-                (CELL_W, CELL_H),
-                tail,
-            );
+            canvas.rect(&head, at, (CELL_W, CELL_H), tail);
         }
     }
     let tail = r##" fill="none" stroke="#222" stroke-width="1.8""##;
@@ -67,11 +65,10 @@ pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>) {
     }
     for (r, (_, squares)) in panel.ranks().enumerate() {
         for (c, square) in squares.iter().enumerate() {
-            if let Some(piece) = *square {
-                let cx = left + px(c) * CELL_W + CELL_W / 2.0;
-                let cy = TOP + px(r) * CELL_H + CELL_H / 2.0;
-                tile(canvas, piece, (cx, cy), 1.0, None);
-            }
+            let Some(piece) = *square else { continue };
+            let cx = left + px(c) * CELL_W + CELL_W / 2.0;
+            let cy = TOP + px(r) * CELL_H + CELL_H / 2.0;
+            tile(canvas, piece, (cx, cy), None);
         }
     }
     // The stands: the second player's at the top left, the first's at the
@@ -79,10 +76,8 @@ pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>) {
     let bottom = TOP + height;
     let right = left + width + PAD + 28.0;
     stand(canvas, view, Side::Second, 12.0, TOP - PAD);
-    let first_items = view.hand(Side::First).count();
-    let first_top = (bottom + PAD - 26.0 - px(first_items.max(1)) * (CELL_H * 0.85 + 6.0)).max(TOP);
-    stand(canvas, view, Side::First, right, first_top);
-    canvas.hands_drawn = true;
+    let first_top = bottom + PAD - stand_height(view.hand(Side::First).count());
+    stand(canvas, view, Side::First, right, first_top.max(TOP));
     canvas.extend(right + STAND_W, bottom + PAD);
 }
 
@@ -94,41 +89,39 @@ fn stand(canvas: &mut Canvas, view: &View<'_>, side: Side, x: f64, y: f64) {
         Side::Second => ("☖", "second"),
     };
     let items: Vec<_> = view.hand(side).collect();
-    let step = CELL_H * 0.85 + 6.0;
-    let height = 26.0 + px(items.len().max(1)) * step;
+    let height = stand_height(items.len());
     let head = format!(r#" class="stand {name}""#);
     let tail = r##" fill="#d9ad62" stroke="#8a6a3a" rx="3""##;
     canvas.rect(&head, (x, y), (STAND_W, height), tail);
     // The sign as an outline (few fonts have it), the name as text.
     canvas.outlines(x + 12.0, y + 17.0, 13.0, "sign", Paint::fill("#555"), sign);
-    canvas.text_left(x + 21.0, y + 17.0, "label", name);
+    canvas.text_left(x + 21.0, y + 17.0, "label", "", name);
     for (i, item) in items.iter().enumerate() {
-        let cy = y + 26.0 + px(i) * step + step / 2.0;
+        let cy = y + 26.0 + px(i) * HAND_STEP + HAND_STEP / 2.0;
         let cx = x + 24.0;
-        tile(canvas, item.piece(), (cx, cy), 0.85, Some(side));
+        tile(canvas, item.piece(), (cx, cy), Some(side));
         if item.count() > 1 {
-            canvas.text_left(cx + 20.0, cy + 6.0, "info", &format!("×{}", item.count()));
+            let count = format!("×{}", item.count());
+            canvas.text_left(cx + 20.0, cy + 6.0, "info", "", &count);
         }
     }
     canvas.extend(x + STAND_W, y + height);
 }
 
+/// The height of a stand of `items` hand items (room for one at least).
+fn stand_height(items: usize) -> f64 {
+    26.0 + px(items.max(1)) * HAND_STEP
+}
+
 /// A tile centred on `(cx, cy)`, pointing at the opponent (the second
-/// player's turned 180°); `hand`: the side whose hand holds it, `None` for
-/// a piece on the board.
-fn tile(
-    canvas: &mut Canvas,
-    piece: Identifier,
-    (cx, cy): (f64, f64),
-    scale: f64,
-    hand: Option<Side>,
-) {
+/// player's turned 180°); `hand`: the side whose hand holds it (a smaller
+/// tile), `None` for a piece on the board.
+fn tile(canvas: &mut Canvas, piece: Identifier, (cx, cy): (f64, f64), hand: Option<Side>) {
+    let scale = if hand.is_some() { HAND_SCALE } else { 1.0 };
     let w = CELL_W * 0.84 * scale;
     let h = CELL_H * 0.88 * scale;
-    let (face, promoted) = match shogi_kanji(piece) {
-        Some((face, promoted)) => (face.to_string(), promoted),
-        None => (piece.letter().to_string(), false),
-    };
+    let kanji = shogi_kanji(piece);
+    let promoted = kanji.is_some_and(|(_, promoted)| promoted);
     let half = CELL_W * scale / 2.0;
     canvas.piece(piece, hand, (cx, cy), half, promoted, |canvas| {
         let turn = match piece.side() {
@@ -143,23 +136,22 @@ fn tile(
             (cx - w / 2.0, cy + h / 2.0),
             (cx - w * 0.40, cy - h * 0.30),
         ];
-        let mut path = String::new();
-        for (i, (x, y)) in corners.into_iter().enumerate() {
-            let command = if i == 0 { "M" } else { " L" };
-            let _ = write!(path, "{command}{},{}", Num(x), Num(y));
-        }
+        let path: Vec<String> = (corners.iter())
+            .map(|&(x, y)| format!("{},{}", Num(x), Num(y)))
+            .collect();
         let _ = writeln!(
             canvas.body,
-            r##"<path class="tile" d="{path} Z" fill="#f7dfa8" stroke="#6b5331" stroke-width="1.2"/>"##
+            r##"<path class="tile" d="M{} Z" fill="#f7dfa8" stroke="#6b5331" stroke-width="1.2"/>"##,
+            path.join(" L")
         );
         let size = 23.0 * scale;
         let ink = if promoted { "#c00" } else { "#111" };
         let baseline = cy + size * 0.45;
-        if face.is_ascii() {
-            let style = format!(r#" style="font-size:{}px""#, Num(size));
-            canvas.letter(cx, baseline, ink, &style, &face);
+        if let Some((face, _)) = kanji {
+            canvas.outlines(cx, baseline, size, "kanji", Paint::fill(ink), face);
         } else {
-            canvas.outlines(cx, baseline, size, "kanji", Paint::fill(ink), &face);
+            let style = format!(r#" style="font-size:{}px""#, Num(size));
+            canvas.letter(cx, baseline, ink, &style, &piece.letter().to_string());
         }
         canvas.body.push_str("</g>\n");
     });

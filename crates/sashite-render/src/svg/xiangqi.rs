@@ -9,8 +9,8 @@ use core::fmt::Write as _;
 use sashite::Side;
 use sashite::feen::View;
 
-use super::{Canvas, Num, Paint, file_name, px};
-use crate::panel::panels;
+use super::{Canvas, Num, Paint, px};
+use crate::panel::{file_name, panels};
 use crate::pieces::{has_palaces, kanji_number, river, xiangqi_char};
 
 const STEP: f64 = 54.0;
@@ -37,8 +37,7 @@ pub(super) fn draw(canvas: &mut Canvas, view: &View<'_>) {
     for (r, (label, squares)) in panel.ranks().enumerate() {
         for (c, square) in squares.iter().enumerate() {
             let (cx, cy) = point(c, r);
-            let address = canvas.square_attributes(&format!("{}{label}", file_name(c)));
-            let head = format!(r#" class="square"{address}"#);
+            let head = canvas.square("", &format!("{}{label}", file_name(c)));
             canvas.circle(&head, (cx, cy), 4.0, r#" fill="none""#);
             let Some(piece) = *square else { continue };
             let ink = match piece.side() {

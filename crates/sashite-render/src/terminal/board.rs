@@ -4,12 +4,12 @@ use alloc::format;
 use alloc::string::{String, ToString};
 use alloc::vec::Vec;
 use core::fmt::Write as _;
+use core::iter::repeat_n;
 
 use anstyle::{Ansi256Color, AnsiColor, Color, Style};
 use sashite::Side;
 use sashite::epin::Identifier;
 
-use super::push_spaces;
 use crate::kind::Kind;
 use crate::marks::{Mark, Marks};
 use crate::panel::{Panel, file_name};
@@ -25,26 +25,21 @@ const RED: Color = Color::Ansi(AnsiColor::Red);
 /// A piece's face: its text, its width in columns, and whether it is a
 /// promoted face (red).
 fn face(piece: Identifier, kind: Kind) -> (String, usize, bool) {
-    // Letters keep their case: it is the side.
-    let letter = || (piece.to_char().to_string(), 1, false);
     match kind {
-        Kind::Grid => letter(),
-        Kind::Chess => chess_glyph(piece).map_or_else(letter, |g| (g.to_string(), 1, false)),
-        Kind::Shogi => shogi_kanji(piece).map_or_else(letter, |(k, p)| (k.to_string(), 2, p)),
-        Kind::Xiangqi => xiangqi_char(piece).map_or_else(letter, |h| (h.to_string(), 2, false)),
+        Kind::Grid => None,
+        Kind::Chess => chess_glyph(piece).map(|g| (g.to_string(), 1, false)),
+        Kind::Shogi => shogi_kanji(piece).map(|(k, p)| (k.to_string(), 2, p)),
+        Kind::Xiangqi => xiangqi_char(piece).map(|h| (h.to_string(), 2, false)),
     }
+    // Letters keep their case: it is the side.
+    .unwrap_or_else(|| (piece.to_char().to_string(), 1, false))
 }
 
 /// The prefix (`+`/`-`) and suffix (`^`, `'`) text of a piece's marks.
-fn mark_text(marks: Marks) -> (&'static str, String) {
-    let (mut prefix, mut suffix) = ("", String::new());
-    for mark in marks.iter() {
-        match mark {
-            Mark::Enhanced | Mark::Diminished => prefix = mark.symbol(),
-            Mark::Terminal | Mark::Derived => suffix.push_str(mark.symbol()),
-        }
-    }
-    (prefix, suffix)
+fn mark_text(marks: Marks) -> (String, String) {
+    let text = |pair: [Mark; 2]| pair.into_iter().filter(|&m| marks.has(m)).map(Mark::symbol);
+    let prefix = text([Mark::Enhanced, Mark::Diminished]).collect();
+    (prefix, text([Mark::Terminal, Mark::Derived]).collect())
 }
 
 /// How the cells of one panel are laid out.
@@ -61,9 +56,9 @@ struct Layout {
 }
 
 impl Layout {
-    /// Columns of one cell's face with its marks.
+    /// Columns of one cell: its face with its marks, and its padding.
     const fn cell_width(self) -> usize {
-        self.marker + self.pw + self.fw + self.sw
+        self.marker + self.pw + self.fw + self.sw + 2 * self.padded() as usize
     }
 
     /// Whether cells have a space on each side (chess and grid).
@@ -75,50 +70,40 @@ impl Layout {
     /// column, the state mark, the face, the suffix marks. Empty squares
     /// are a dot, or a crossing on xiangqi's lines, which run on past a
     /// piece.
-    fn cell(self, square: Option<Identifier>, dark: bool) -> (String, usize) {
+    fn cell(self, square: Option<Identifier>, dark: bool) -> String {
         let line = if self.kind == Kind::Xiangqi {
             '─'
         } else {
             ' '
         };
-        let (side, lead, prefix, (face, face_width, _), suffix) = match square {
+        let (side, lead, (prefix, suffix), (face, face_width, _)) = match square {
             None => {
                 let dot = match self.kind {
                     Kind::Xiangqi => "┼─",
                     Kind::Shogi => "・",
                     Kind::Grid | Kind::Chess => "·",
                 };
-                let dot = (dot.into(), self.fw, false);
-                (' ', line, "", dot, String::new())
+                (" ", line, Default::default(), (dot.into(), self.fw, false))
             }
             Some(piece) => {
-                let (prefix, suffix) = mark_text(Marks::of(piece, face(piece, self.kind).2));
-                let side = if piece.side() == Side::Second {
-                    'v'
-                } else {
-                    ' '
+                let face = face(piece, self.kind);
+                let side = match piece.side() {
+                    Side::First => " ",
+                    Side::Second => "v",
                 };
-                (side, ' ', prefix, face(piece, self.kind), suffix)
+                (side, ' ', mark_text(Marks::of(piece, face.2)), face)
             }
         };
-        let mut text = String::new();
-        if self.padded() {
-            text.push(' ');
-        }
-        if self.marker == 1 {
-            text.push(side);
-        }
-        text.extend(core::iter::repeat_n(lead, self.pw - prefix.len()));
-        text.push_str(prefix);
-        text.push_str(&face);
-        push_spaces(&mut text, self.fw - face_width);
-        text.push_str(&suffix);
-        text.extend(core::iter::repeat_n(line, self.sw - suffix.len()));
-        if self.padded() {
-            text.push(' ');
-        }
-        let width = self.cell_width() + if self.padded() { 2 } else { 0 };
-        (self.paint(&text, square, dark), width)
+        let side = if self.marker == 1 { side } else { "" };
+        let pad = if self.padded() { " " } else { "" };
+        let lead: String = repeat_n(lead, self.pw - prefix.len()).collect();
+        let trail: String = repeat_n(line, self.sw - suffix.len()).collect();
+        let gap = self.fw - face_width;
+        let text = format!(
+            "{pad}{side}{lead}{prefix}{face}{:gap$}{suffix}{trail}{pad}",
+            ""
+        );
+        self.paint(&text, square, dark)
     }
 
     /// A cell's text with its colours: the square (chess and grid) and the
@@ -185,24 +170,17 @@ pub(super) fn lines(panel: &Panel, kind: Kind, color: bool, seen: &mut Marks) ->
 /// Files 9 … 1 above (full-width digits), ranks 一 … 九 on the right.
 fn shogi_lines(lines: &mut Vec<Line>, panel: &Panel, layout: Layout) {
     let columns = panel.columns();
+    let (lead, sw) = (layout.marker + layout.pw, layout.sw);
     let mut top = String::new();
-    for c in 0..columns {
-        push_spaces(&mut top, layout.marker + layout.pw);
-        let n = columns - c;
-        let label = u32::try_from(n)
-            .ok()
-            .filter(|&n| n < 10)
-            .and_then(|n| char::from_u32(0xFF10 + n))
-            .map_or_else(|| format!("{n:>2}"), |c| c.to_string());
-        top.push_str(&label);
-        push_spaces(&mut top, layout.sw);
+    for n in (1..=columns).rev() {
+        // Full-width digits, as wide as a kanji.
+        let digit = "０１２３４５６７８９".chars().nth(n);
+        let label = digit.map_or_else(|| format!("{n:>2}"), String::from);
+        let _ = write!(top, "{:lead$}{label}{:sw$}", "", "");
     }
     lines.push((top, columns * layout.cell_width()));
     for (r, (_, squares)) in panel.ranks().enumerate() {
-        let mut line = String::new();
-        for square in squares {
-            line.push_str(&layout.cell(*square, false).0);
-        }
+        let mut line: String = squares.iter().map(|&s| layout.cell(s, false)).collect();
         let _ = write!(line, " {}", kanji_number(r + 1));
         lines.push((line, columns * layout.cell_width() + 3));
     }
@@ -217,22 +195,15 @@ fn xiangqi_lines(lines: &mut Vec<Line>, panel: &Panel, layout: Layout) {
     let step = layout.cell_width() + 1;
     let width = columns * step - 1;
     let mut top = String::new();
-    for c in 0..columns {
-        push_spaces(&mut top, pw);
-        let _ = write!(top, "{:<w$}", c + 1, w = step - pw);
+    for n in 1..=columns {
+        let _ = write!(top, "{:pw$}{n:<w$}", "", w = step - pw);
     }
     lines.push((top.trim_end().to_string(), width));
     let river = river(ranks);
     for (r, (_, squares)) in panel.ranks().enumerate() {
-        let mut line = String::new();
-        for (c, square) in squares.iter().enumerate() {
-            line.push_str(&layout.cell(*square, false).0);
-            if c + 1 < columns {
-                line.push('─');
-            }
-        }
+        let cells: Vec<String> = squares.iter().map(|&s| layout.cell(s, false)).collect();
         // The line stops at the last intersection.
-        let line = line.trim_end_matches(['─', ' ']).to_string();
+        let line = cells.join("─").trim_end_matches(['─', ' ']).to_string();
         lines.push((line, width));
         if r + 1 == ranks {
             break;
@@ -262,13 +233,10 @@ fn xiangqi_lines(lines: &mut Vec<Line>, panel: &Panel, layout: Layout) {
         lines.push((between, width));
     }
     let mut bottom = String::new();
-    for c in 0..columns {
-        push_spaces(&mut bottom, pw);
-        let label = kanji_number(columns - c);
-        bottom.push_str(&label);
+    for label in (1..=columns).rev().map(kanji_number) {
         // Numerals are two columns wide each.
         let gap = step.saturating_sub(pw + 2 * label.chars().count());
-        push_spaces(&mut bottom, gap);
+        let _ = write!(bottom, "{:pw$}{label}{:gap$}", "", "");
     }
     lines.push((bottom.trim_end().to_string(), width));
 }
@@ -290,28 +258,22 @@ fn grid_lines(lines: &mut Vec<Line>, panel: &Panel, layout: Layout) {
             continue;
         };
         let mut line = String::new();
-        let mut width = pad;
         if label_width > 0 {
             let _ = write!(line, "{label:>label_width$} ");
         }
         for (c, square) in squares.iter().enumerate() {
             // a1 (bottom left) is dark.
             let dark = (ranks.saturating_sub(r + 1) + c).is_multiple_of(2);
-            let (text, w) = layout.cell(*square, dark);
-            line.push_str(&text);
-            width += w;
+            line.push_str(&layout.cell(*square, dark));
         }
-        lines.push((line, width));
+        lines.push((line, pad + squares.len() * layout.cell_width()));
         r += 1;
     }
     if panel.files && columns > 0 {
-        let mut line = String::new();
-        push_spaces(&mut line, pad);
+        let mut line = " ".repeat(pad);
         for c in 0..columns {
-            line.push(' ');
-            push_spaces(&mut line, layout.pw);
-            let _ = write!(line, "{:<w$}", file_name(c), w = 1 + layout.sw);
-            line.push(' ');
+            let (pw, w) = (layout.pw, 1 + layout.sw);
+            let _ = write!(line, " {:pw$}{:<w$} ", "", file_name(c));
         }
         let len = line.chars().count();
         lines.push((line, len));
@@ -325,14 +287,9 @@ fn river_line(pw: usize, span: usize) -> String {
     let inner = span.saturating_sub(1);
     let side = inner.saturating_sub(10) / 4;
     let middle = inner.saturating_sub(2 * side + 10);
-    let mut line = String::new();
-    push_spaces(&mut line, pw);
-    line.push('│');
-    push_spaces(&mut line, side);
-    line.push_str("楚 河");
-    push_spaces(&mut line, middle);
-    line.push_str("漢 界");
-    push_spaces(&mut line, inner.saturating_sub(side + 10 + middle));
-    line.push('│');
-    line
+    let end = inner.saturating_sub(side + 10 + middle);
+    format!(
+        "{:pw$}│{:side$}楚 河{:middle$}漢 界{:end$}│",
+        "", "", "", ""
+    )
 }

@@ -13,10 +13,10 @@ use core::fmt::Write as _;
 use anstyle::Style;
 use sashite::feen::View;
 
-use crate::kind::{Kind, resolve};
+use crate::kind::resolve;
 use crate::marks::Marks;
 use crate::panel::{footer_lines, panels};
-use crate::{Options, RenderError};
+use crate::{Board, Options, RenderError};
 
 /// Draws `view` as lines of text, each ending in `\n` (ANSI colours with
 /// [`Options::with_color`]): the board (2-D slices side by side beyond two
@@ -43,11 +43,13 @@ use crate::{Options, RenderError};
 /// ```
 pub fn terminal(view: &View<'_>, options: &Options) -> Result<String, RenderError> {
     crate::check_size(view)?;
-    let kind = if options.ascii() {
-        Kind::Grid
+    // Letters only: the grid's look.
+    let board = if options.ascii() {
+        Board::Grid
     } else {
-        resolve(view, options.board())
+        options.board()
     };
+    let kind = resolve(view, board);
     let color = options.color();
     let mut seen = Marks::default();
     let blocks: Vec<Vec<board::Line>> = panels(view)
@@ -61,29 +63,21 @@ pub fn terminal(view: &View<'_>, options: &Options) -> Result<String, RenderErro
         for block in &blocks {
             let block_width = block.iter().map(|(_, w)| *w).max().unwrap_or(0);
             let (text, w) = block.get(i).map_or(("", 0), |(t, w)| (t.as_str(), *w));
-            line.push_str(text);
-            push_spaces(&mut line, block_width - w + 3);
+            let _ = write!(line, "{text}{:gap$}", "", gap = block_width - w + 3);
         }
-        out.push_str(line.trim_end_matches(' '));
-        out.push('\n');
+        let _ = writeln!(out, "{}", line.trim_end_matches(' '));
     }
     out.push('\n');
     // Side to move (in bold), hands, the legend of the marks seen and the
     // FEEN string.
     let bold = Style::new().bold();
     for (i, (_, line)) in footer_lines(view, seen, true).iter().enumerate() {
-        match line.split_once("; ") {
+        let _ = match line.split_once("; ") {
             Some((to_move, styles)) if i == 0 && color => {
-                let _ = writeln!(out, "{bold}{to_move}{bold:#}; {styles}");
+                writeln!(out, "{bold}{to_move}{bold:#}; {styles}")
             }
-            _ => {
-                let _ = writeln!(out, "{line}");
-            }
-        }
+            _ => writeln!(out, "{line}"),
+        };
     }
     Ok(out)
-}
-
-fn push_spaces(out: &mut String, n: usize) {
-    out.extend(core::iter::repeat_n(' ', n));
 }

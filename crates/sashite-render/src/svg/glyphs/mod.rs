@@ -2,34 +2,44 @@
 //! players' signs, so that a picture looks the same on a machine with no
 //! CJK or symbol font (most servers, containers and CI machines).
 //!
-//! The outlines come from [`table`], generated once by `generate.py` from
-//! Noto Serif CJK and `DejaVu` Sans (their licences are beside it). A picture
-//! defines each outline it uses once (`<path id>` in `<defs>`) and draws it
-//! with `<use>`.
-
-mod table;
+//! The outlines are data: `outlines.bin`, written once by `generate.py`
+//! from Noto Serif CJK Bold (SIL Open Font License 1.1) and `DejaVu` Sans
+//! (Bitstream Vera licence), their licences beside it. A picture defines
+//! each outline it uses once (`<path id>` in `<defs>`) and draws it with
+//! `<use>`.
 
 use alloc::string::String;
+use alloc::vec::Vec;
 use core::fmt::Write as _;
 
-use super::Num;
+use super::{Canvas, Num};
 
-// A picture's outlines are a set of table indices in one `u64`.
-const _: () = assert!(table::TABLE.len() <= 64, "Glyphs::used holds 64 outlines");
+/// Every outline, in code point order: its code point (`u32`), advance
+/// (`u16`) and data length (`u16`), little-endian, then its path data,
+/// encoded (see [`write_path`]). At most 64: a picture's outlines are a set
+/// of their indices in one `u64` (a set without the B-tree's code, which
+/// costs 5 KB of WebAssembly).
+static OUTLINES: &[u8] = include_bytes!("outlines.bin");
 
-/// The index in the table of `c`, when it is drawn as an outline.
-fn index(c: char) -> Option<usize> {
-    table::TABLE
-        .binary_search_by_key(&c, |&(key, _, _)| key)
-        .ok()
+/// Units per em of the outlines (`generate.py`'s `UNITS`).
+const UNITS: u16 = 500;
+
+/// Every outline: its character, advance and encoded path data.
+fn outlines() -> impl Iterator<Item = (char, u16, &'static [u8])> {
+    let mut rest = OUTLINES;
+    core::iter::from_fn(move || {
+        let (&[c0, c1, c2, c3, a0, a1, n0, n1], tail) = rest.split_first_chunk()?;
+        let c = char::from_u32(u32::from_le_bytes([c0, c1, c2, c3]))?;
+        let (path, next) = tail.split_at_checked(usize::from(u16::from_le_bytes([n0, n1])))?;
+        rest = next;
+        Some((c, u16::from_le_bytes([a0, a1]), path))
+    })
 }
 
-/// The advance and encoded path data of `c`, when it is drawn as an
-/// outline.
-pub(super) fn find(c: char) -> Option<(u16, &'static [u8])> {
-    index(c)
-        .and_then(|i| table::TABLE.get(i))
-        .map(|&(_, advance, path)| (advance, path))
+/// The index and the advance of `c`, when it is drawn as an outline.
+fn find(c: char) -> Option<(usize, u16)> {
+    let (i, (_, advance, _)) = outlines().enumerate().find(|&(_, (key, _, _))| key == c)?;
+    Some((i, advance))
 }
 
 /// Whether every character of `text` is an outline or a space.
@@ -57,39 +67,33 @@ impl<'a> Paint<'a> {
     }
 }
 
-/// The outlines used by a picture, and the drawing of runs of them.
-#[derive(Debug, Default)]
-pub(super) struct Glyphs {
-    /// Bit `i`: the table's outline `i` is drawn (a set without the
-    /// B-tree's code, which costs 5 KB of WebAssembly).
-    used: u64,
-}
-
-impl Glyphs {
-    /// Writes to `out` the run `text` (outlines and spaces; a space is half
-    /// an em) of `size` pixels, centred on `x`, on the baseline `y`.
-    /// Characters without an outline are skipped: callers check
-    /// [`covers`] first.
-    #[allow(clippy::too_many_arguments)] // a run: where, how large, how painted
-    pub(super) fn draw(
+impl Canvas {
+    /// Draws the run `text` (outlines and spaces; a space is half an em)
+    /// of `size` pixels centred on `x`, on the baseline `y`, in a group of
+    /// class `class` whose `data-text` is `text`. Characters without an
+    /// outline are skipped: callers check [`covers`] first.
+    pub(super) fn outlines(
         &mut self,
-        out: &mut String,
-        class: &str,
         x: f64,
         y: f64,
         size: f64,
+        class: &str,
         paint: Paint<'_>,
         text: &str,
     ) {
-        let units = f64::from(table::UNITS);
-        let advance = |c: char| find(c).map_or(units / 2.0, |(advance, _)| f64::from(advance));
-        let width: f64 = text.chars().map(advance).sum();
+        let out = &mut self.body;
+        let units = f64::from(UNITS);
+        // Each character looked up once: its outline and advance, if any.
+        let run: Vec<(char, Option<(usize, u16)>)> = text.chars().map(|c| (c, find(c))).collect();
+        let advance =
+            |found: Option<(usize, u16)>| found.map_or(units / 2.0, |(_, a)| f64::from(a));
+        let width: f64 = run.iter().map(|&(_, found)| advance(found)).sum();
         let scale = size / units;
         let (left, y, fill) = (Num(x - width * scale / 2.0), Num(y), paint.fill);
-        let scale_text = Num::exact(scale);
+        let scale_text = Num(scale);
         let _ = write!(
             out,
-            r#"<g class="{class}" data-text="{text}" transform="translate({left} {y}) scale({scale_text})" fill="{fill}""#
+            r#"<g class="{class}" data-text="{text}" transform="translate({left} {y}) scale({scale_text:.5})" fill="{fill}""#
         );
         if let Some((colour, width)) = paint.stroke {
             // The stroke is drawn in the outline's units.
@@ -101,47 +105,46 @@ impl Glyphs {
         }
         out.push('>');
         let mut pen = 0.0;
-        for c in text.chars() {
-            if let Some(i) = index(c) {
-                self.used |= 1 << i;
+        for (c, found) in run {
+            if let Some((i, _)) = found {
+                self.glyphs |= 1 << i;
                 let _ = write!(out, r##"<use href="#{}""##, id(c));
                 if pen > 0.0 {
                     let _ = write!(out, r#" x="{}""#, Num(pen));
                 }
                 out.push_str("/>");
             }
-            pen += advance(c);
+            pen += advance(found);
         }
         out.push_str("</g>\n");
     }
+}
 
-    /// The `<defs>` of the outlines drawn, or nothing when none was.
-    pub(super) fn defs(&self) -> String {
-        let mut out = String::new();
-        if self.used == 0 {
-            return out;
-        }
-        out.push_str("<defs>\n");
-        for (i, &(c, _, path)) in table::TABLE.iter().enumerate() {
-            if self.used & (1 << i) != 0 {
-                let _ = write!(out, r#"<path id="{}" d=""#, id(c));
-                write_path(&mut out, path);
-                out.push_str("\"/>\n");
-            }
-        }
-        out.push_str("</defs>\n");
-        out
+/// The `<defs>` of the outlines `used` (bit `i`: the `i`-th outline), or
+/// nothing when none was drawn.
+pub(super) fn defs(used: u64) -> String {
+    if used == 0 {
+        return String::new();
     }
+    let mut out = String::from("<defs>\n");
+    for (i, (c, _, path)) in outlines().enumerate() {
+        if used & (1 << i) != 0 {
+            let _ = write!(out, r#"<path id="{}" d=""#, id(c));
+            write_path(&mut out, path);
+            out.push_str("\"/>\n");
+        }
+    }
+    out.push_str("</defs>\n");
+    out
 }
 
 /// Writes the SVG path data `data` encodes: each command's letter (ASCII),
 /// then its numbers as zigzag LEB128 varints (`generate.py`'s `encode`).
 /// A letter that repeats the previous command's is left out, as SVG allows.
 fn write_path(out: &mut String, data: &[u8]) {
-    let mut i = 0;
+    let mut bytes = data.iter().copied();
     let mut last = 0;
-    while let Some(&letter) = data.get(i) {
-        i += 1;
+    while let Some(letter) = bytes.next() {
         let count = match letter {
             b'm' | b'l' => 2,
             b'h' | b'v' => 1,
@@ -155,7 +158,7 @@ fn write_path(out: &mut String, data: &[u8]) {
             out.push(char::from(letter));
         }
         for k in 0..count {
-            let n = varint(data, &mut i);
+            let n = varint(&mut bytes);
             // A minus sign or a letter separates numbers by itself.
             if (k > 0 || repeated) && n >= 0 {
                 out.push(' ');
@@ -166,24 +169,23 @@ fn write_path(out: &mut String, data: &[u8]) {
     }
 }
 
-/// The zigzag LEB128 number at `data[*i..]`; `*i` moves past it.
-fn varint(data: &[u8], i: &mut usize) -> i32 {
+/// The next zigzag LEB128 number of `bytes`.
+fn varint(bytes: &mut impl Iterator<Item = u8>) -> i32 {
     let mut value: u32 = 0;
-    let mut shift = 0;
-    while let Some(&byte) = data.get(*i) {
-        *i += 1;
+    // At most five bytes: 35 bits hold any `u32`.
+    for (shift, byte) in (0..32).step_by(7).zip(bytes) {
         value |= u32::from(byte & 0x7F) << shift;
-        shift += 7;
-        if byte & 0x80 == 0 || shift > 28 {
+        if byte & 0x80 == 0 {
             break;
         }
     }
-    // Zigzag: even values are the non-negative numbers, odd the negative.
+    // Zigzag: even values are the non-negative numbers, odd the negative
+    // (`!n` is `-n - 1`).
     let magnitude = i32::try_from(value >> 1).unwrap_or(i32::MAX);
     if value & 1 == 0 {
         magnitude
     } else {
-        -magnitude - 1
+        !magnitude
     }
 }
 
@@ -201,7 +203,7 @@ mod tests {
         let mut out = String::new();
         write_path(&mut out, data);
         assert_eq!(out, "m2-1l1 2-3 0h200z");
-        for &(c, _, path) in table::TABLE {
+        for (c, _, path) in outlines() {
             let mut out = String::new();
             write_path(&mut out, path);
             assert!(out.starts_with('m') && out.ends_with('z'), "{c}");
@@ -213,8 +215,13 @@ mod tests {
     }
 
     #[test]
-    fn the_table_is_sorted_and_unique() {
-        assert!(table::TABLE.windows(2).all(|pair| pair[0].0 < pair[1].0));
+    fn the_outlines_are_sorted_unique_and_read_whole() {
+        let keys: Vec<char> = outlines().map(|(c, _, _)| c).collect();
+        assert!(keys.windows(2).all(|pair| pair[0] < pair[1]));
+        // Every byte read, and few enough outlines for a picture's set.
+        let read: usize = outlines().map(|(_, _, path)| 8 + path.len()).sum();
+        assert_eq!(read, OUTLINES.len());
+        assert!((40..=64).contains(&keys.len()), "{}", keys.len());
     }
 
     #[test]
@@ -246,30 +253,14 @@ mod tests {
 
     #[test]
     fn a_run_is_centred_and_its_outlines_defined_once() {
-        let mut glyphs = Glyphs::default();
-        let mut out = String::new();
-        glyphs.draw(
-            &mut out,
-            "label",
-            100.0,
-            50.0,
-            20.0,
-            Paint::fill("#111"),
-            "十二",
-        );
-        glyphs.draw(
-            &mut out,
-            "label",
-            100.0,
-            80.0,
-            20.0,
-            Paint::fill("#111"),
-            "二",
-        );
+        let mut canvas = Canvas::default();
+        canvas.outlines(100.0, 50.0, 20.0, "label", Paint::fill("#111"), "十二");
+        canvas.outlines(100.0, 80.0, 20.0, "label", Paint::fill("#111"), "二");
+        let out = &canvas.body;
         // Two ems of 20 px, centred on 100.
         assert!(out.starts_with(r##"<g class="label" data-text="十二" transform="translate(80 50) scale(0.04)" fill="#111"><use href="#sashite-glyph-5341"/><use href="#sashite-glyph-4e8c" x="500"/></g>"##), "{out}");
-        let defs = glyphs.defs();
+        let defs = defs(canvas.glyphs);
         assert_eq!(defs.matches("<path id=").count(), 2, "{defs}");
-        assert_eq!(Glyphs::default().defs(), "");
+        assert_eq!(super::defs(0), "");
     }
 }
