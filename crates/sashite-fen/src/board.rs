@@ -218,10 +218,9 @@ impl Board {
         }
     }
 
-    /// Puts the pieces of `position` on this empty board, when its shape is
-    /// this geometry's.
-    pub(crate) fn load(&mut self, game: Game, position: &Position) -> Result<(), Error> {
-        let geometry = self.geometry;
+    /// The board of `position`, when its shape is `geometry`'s.
+    pub(crate) fn of(game: Game, position: &Position, geometry: Geometry) -> Result<Self, Error> {
+        let mut board = Self::empty(geometry);
         let shape = [u128::from(geometry.height), u128::from(geometry.width)];
         if position.shape() != Some(&shape[..]) {
             return Err(Error::new(game, ErrorKind::Board, 0));
@@ -230,13 +229,13 @@ impl Board {
             // The shape check bounds every index below the square count.
             let square = usize::try_from(index)
                 .ok()
-                .and_then(|i| self.squares.get_mut(i));
+                .and_then(|i| board.squares.get_mut(i));
             debug_assert!(square.is_some(), "index {index} off a {shape:?} board");
             if let Some(square) = square {
                 *square = Some(piece);
             }
         }
-        Ok(())
+        Ok(board)
     }
 }
 
