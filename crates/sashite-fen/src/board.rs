@@ -11,6 +11,11 @@ use crate::game::Game;
 use crate::letters::Letters;
 use crate::square::{Naming, Square};
 
+// FEN spells an EPIN piece by its five attributes (letter, side, state,
+// terminal, derived). An attribute EPIN gains changes this count: spell it
+// or refuse it in every dialect before changing the count here.
+const _: () = assert!(Identifier::KEYS == 26 * 2 * 3 * 2 * 2);
+
 /// The largest board of the family: xiangqi's 10 ranks of 9 files.
 const MAX_SQUARES: usize = 90;
 
@@ -218,9 +223,10 @@ impl Board {
         }
     }
 
-    /// The board of `position`, when its shape is `geometry`'s.
-    pub(crate) fn of(game: Game, position: &Position, geometry: Geometry) -> Result<Self, Error> {
-        let mut board = Self::empty(geometry);
+    /// Puts the pieces of `position` on this empty board, when its shape is
+    /// this geometry's.
+    pub(crate) fn load(&mut self, game: Game, position: &Position) -> Result<(), Error> {
+        let geometry = self.geometry;
         let shape = [u128::from(geometry.height), u128::from(geometry.width)];
         if position.shape() != Some(&shape[..]) {
             return Err(Error::new(game, ErrorKind::Board, 0));
@@ -229,13 +235,13 @@ impl Board {
             // The shape check bounds every index below the square count.
             let square = usize::try_from(index)
                 .ok()
-                .and_then(|i| board.squares.get_mut(i));
+                .and_then(|i| self.squares.get_mut(i));
             debug_assert!(square.is_some(), "index {index} off a {shape:?} board");
             if let Some(square) = square {
                 *square = Some(piece);
             }
         }
-        Ok(board)
+        Ok(())
     }
 }
 

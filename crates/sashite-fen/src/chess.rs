@@ -272,7 +272,8 @@ struct States {
 pub(crate) fn write(game: Game, position: &Position, options: &Options) -> Result<String, Error> {
     let active = feen::active_side(game, position, Letter::C)?;
     feen::no_hands(game, position)?;
-    let board = feen::board(game, position, GEOMETRY)?;
+    let mut board = Board::empty(GEOMETRY);
+    board.load(game, position)?;
     let fail = |row, column, kind| Err(feen::square_error(game, position, row, column, kind));
     let mut states = States::default();
     for (row, column, piece) in board.pieces() {

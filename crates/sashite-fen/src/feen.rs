@@ -5,7 +5,7 @@ use sashite_feen::sashite_epin::Identifier;
 use sashite_feen::sashite_sin::Identifier as Style;
 use sashite_feen::{Letter, Position, Side, View};
 
-use crate::board::{Board, Geometry};
+use crate::board::Board;
 use crate::error::{Error, ErrorKind};
 use crate::game::Game;
 
@@ -82,28 +82,6 @@ pub(crate) fn square_error(
     Error::new(game, kind, square_offset(position, row, column))
 }
 
-/// The board of `position`, of this `geometry`: its pieces have only the
-/// attributes FEN spells (a piece with another, a marker EPIN may gain, is
-/// refused, never written without it).
-pub(crate) fn board(game: Game, position: &Position, geometry: Geometry) -> Result<Board, Error> {
-    let board = Board::of(game, position, geometry)?;
-    let unspelled = board.pieces().find(|&(_, _, piece)| !expressible(piece));
-    if let Some((row, column, _)) = unspelled {
-        let kind = ErrorKind::UnknownPiece {
-            square: geometry.square(row, column),
-        };
-        return Err(square_error(game, position, row, column, kind));
-    }
-    Ok(board)
-}
-
-/// Whether `piece` has only the five attributes FEN spells: it is the
-/// piece built from them.
-pub(crate) fn expressible(piece: Identifier) -> bool {
-    let (letter, side, state) = (piece.letter(), piece.side(), piece.state());
-    piece == Identifier::new(letter, side, state, piece.is_terminal(), piece.is_derived())
-}
-
 /// The kind of error for `piece` when the game has no such piece in any
 /// state (its letter, side or terminal marker), or none in this state.
 pub(crate) fn piece_error(
@@ -159,12 +137,6 @@ mod tests {
     use alloc::string::ToString;
 
     use crate::{ErrorKind, chess};
-
-    #[test]
-    fn every_epin_piece_is_spelled_by_its_five_attributes() {
-        // A new EPIN attribute fails this, and FEN then refuses its pieces.
-        assert!(super::Identifier::all().all(super::expressible));
-    }
 
     #[test]
     fn a_foreign_style_is_expected_in_its_sides_case() {

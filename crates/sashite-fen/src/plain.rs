@@ -65,7 +65,8 @@ impl Plain {
     pub(crate) fn write(&self, position: &Position, options: &Options) -> Result<String, Error> {
         let active = feen::active_side(self.game, position, self.style)?;
         feen::no_hands(self.game, position)?;
-        let board = feen::board(self.game, position, self.geometry)?;
+        let mut board = Board::empty(self.geometry);
+        board.load(self.game, position)?;
         for (row, column, piece) in board.pieces() {
             let known = self.spelling(piece).is_some();
             if piece.is_derived() || !known || !piece.is_normal() {

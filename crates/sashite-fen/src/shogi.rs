@@ -164,7 +164,8 @@ pub fn to_fen(position: &Position) -> Result<String, Error> {
 /// As [`to_fen`].
 pub fn to_fen_with(position: &Position, options: &Options) -> Result<String, Error> {
     let active = feen::active_side(GAME, position, Letter::S)?;
-    let board = feen::board(GAME, position, GEOMETRY)?;
+    let mut board = Board::empty(GEOMETRY);
+    board.load(GAME, position)?;
     for (row, column, piece) in board.pieces() {
         let known = piece.is_terminal() == (piece.letter() == Letter::K)
             && (piece.letter() == Letter::K || HAND_ORDER.contains(&piece.letter()));
@@ -195,7 +196,6 @@ pub fn to_fen_with(position: &Position, options: &Options) -> Result<String, Err
             match kind {
                 Some(kind)
                     if piece.side() == side
-                        && feen::expressible(piece)
                         && piece.is_normal()
                         && !piece.is_terminal()
                         && !piece.is_derived() =>

@@ -5,6 +5,10 @@ use alloc::vec::Vec;
 
 use sashite::epin::Identifier;
 
+// The pictures draw an EPIN piece's letter, side and these marks. An
+// attribute EPIN gains changes this count: draw it before changing it here.
+const _: () = assert!(Identifier::KEYS == 26 * 2 * 3 * 2 * 2);
+
 /// One mark: the character drawn and what it means.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Mark {
