@@ -140,6 +140,32 @@ fn a_shape_debugs_as_its_axes() {
     assert_eq!(format!("{shape:?}"), "[3, 2, 1]");
 }
 
+/// `BoardPieces::coordinates` was pinned by its doctests only: each
+/// piece's coordinates are those `Position::squares` gives its square.
+#[test]
+fn board_pieces_are_where_the_squares_put_them() {
+    for input in [
+        "K2 / C/c",
+        "2/1K / C/c",
+        "1K2/3k//2P1/1p2 / C/c",
+        "rkr/pp/PPPP / C/c",
+        "a/b//c/d///e/f//g/h////i/j//k/l///m/n//o/p / C/c",
+    ] {
+        let view = View::parse(input).expect("valid");
+        let mut pieces = view.board_pieces();
+        let mut walked = Vec::new();
+        while let Some(piece) = pieces.next() {
+            walked.push((pieces.coordinates().to_vec(), piece.piece().to_string()));
+        }
+        let position = Position::parse(input).expect("valid");
+        let squares: Vec<(Vec<u128>, String)> = position
+            .squares()
+            .filter_map(|(at, piece)| Some((at.to_vec(), piece?.to_string())))
+            .collect();
+        assert_eq!(walked, squares, "{input:?}");
+    }
+}
+
 /// The squares and pieces of the placement of `input`, counted naively:
 /// every run of digits is a count, every letter a piece. `None` past
 /// `u128::MAX`.
