@@ -10,7 +10,7 @@
 use alloc::vec::Vec;
 
 use sashite::Side;
-use sashite::feen::{BoardPieces, View};
+use sashite::feen::{BoardPieces, Shape, View};
 use sashite_protocol::decimal;
 
 use crate::json_value::{push_fields, push_json_value, push_uint};
@@ -24,9 +24,7 @@ use crate::value::Field;
 pub(crate) fn push_feen(out: &mut Vec<u8>, entries: &mut Vec<u8>, view: &View<'_>) {
     // The pieces first, aside: their walk finds the shape that the
     // attributes before them give.
-    let mut pieces = view.board_pieces();
-    let len = write_entries(entries, &mut pieces, view.as_str().as_bytes());
-    let shape = pieces.into_shape();
+    let (len, shape) = write_entries(entries, view.board_pieces(), view.as_str().as_bytes());
     push_fields(out, &feen_fields(view, shape.as_deref()));
     out.extend_from_slice(b",\"pieces\":[");
     // Each entry starts with a comma; the first one's is left out.
@@ -55,13 +53,16 @@ const _: () = assert!(BLOCK + 2 + 3 + TOKEN + 2 <= ROOM);
 /// Writes `,[[coordinates],"token"]` for each of the `pieces` of the
 /// FEEN string `text` at the start of `entries` (kept from one position to
 /// the next, so that its bytes are seldom zeroed); returns the length
-/// written.
-fn write_entries(entries: &mut Vec<u8>, pieces: &mut BoardPieces<'_>, text: &[u8]) -> usize {
+/// written and the board's shape.
+fn write_entries(
+    entries: &mut Vec<u8>,
+    pieces: BoardPieces<'_>,
+    text: &[u8],
+) -> (usize, Option<Shape>) {
     let mut len = 0;
     let (mut prefix, mut prefix_len) = ([0; BLOCK], 0);
-    while let Some(placed) = pieces.next() {
+    let shape = pieces.for_each_placed(|placed, coordinates| {
         let span = placed.span();
-        let coordinates = pieces.coordinates();
         let (&column, outer) = coordinates.split_last().unwrap_or((&0, &[]));
         if placed.is_new_row() {
             (prefix, prefix_len) = row_prefix(outer);
@@ -99,8 +100,8 @@ fn write_entries(entries: &mut Vec<u8>, pieces: &mut BoardPieces<'_>, text: &[u8
                 len = entries.len();
             }
         }
-    }
-    len
+    });
+    (len, shape)
 }
 
 /// Copies `bytes` into `room` at `at`: a copy of a fixed size.
