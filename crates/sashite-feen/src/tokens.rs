@@ -140,19 +140,26 @@ impl Iterator for Tokens<'_> {
 /// it (on irregular boards too).
 #[derive(Debug, Clone)]
 pub struct BoardPieces<'a> {
+    walk: Walk<'a>,
+    /// The coordinates of the last piece read.
+    at: [u128; MAX_DIMENSIONS],
+    shape: ShapeFinder,
+}
+
+/// The counters of a [`BoardPieces`] walk, apart from its arrays: small
+/// enough to be copied out and kept in registers.
+#[derive(Debug, Clone)]
+struct Walk<'a> {
     tokens: Tokens<'a>,
     /// The innermost axis, below `MAX_DIMENSIONS` (indexes take it modulo
     /// that, which proves the bound without a check).
     last: usize,
-    /// The coordinates of the last piece read.
-    at: [u128; MAX_DIMENSIONS],
     /// The squares before the current segment.
     row_start: u128,
     /// Whether a separator came since the last piece read.
     row: bool,
     /// The squares read so far, for the shape.
     squares: u128,
-    shape: ShapeFinder,
 }
 
 /// A piece of a [`BoardPieces`] walk.
@@ -210,12 +217,14 @@ impl BoardPiece {
 impl<'a> BoardPieces<'a> {
     pub(crate) fn new(placement: &'a [u8], dimensions: usize) -> Self {
         Self {
-            tokens: Tokens::new(placement),
-            last: dimensions.saturating_sub(1).min(MAX_DIMENSIONS - 1),
+            walk: Walk {
+                tokens: Tokens::new(placement),
+                last: dimensions.saturating_sub(1).min(MAX_DIMENSIONS - 1),
+                row_start: 0,
+                row: true,
+                squares: 0,
+            },
             at: [0; MAX_DIMENSIONS],
-            row_start: 0,
-            row: true,
-            squares: 0,
             shape: ShapeFinder::new(dimensions),
         }
     }
@@ -234,7 +243,7 @@ impl<'a> BoardPieces<'a> {
     #[must_use]
     #[inline]
     pub fn coordinates(&self) -> &[u128] {
-        expected(self.at.get(..=self.last % MAX_DIMENSIONS))
+        self.walk.coordinates(&self.at)
     }
 
     /// The board's shape, as [`View::shape`](crate::View::shape) gives it,
@@ -272,11 +281,12 @@ impl<'a> BoardPieces<'a> {
     /// ```
     #[inline]
     pub fn for_each_placed(mut self, mut f: impl FnMut(BoardPiece, &[u128])) -> Option<Shape> {
-        // The walk's state stays local, out of reach of `f`'s writes.
-        while let Some(placed) = self.next() {
-            f(placed, self.coordinates());
+        // A local copy of the counters: out of reach of `f`'s writes.
+        let mut walk = self.walk.clone();
+        while let Some(placed) = walk.step(&mut self.at, &mut self.shape) {
+            f(placed, walk.coordinates(&self.at));
         }
-        self.shape.finish(self.squares)
+        self.shape.finish(walk.squares)
     }
 }
 
@@ -285,12 +295,31 @@ impl Iterator for BoardPieces<'_> {
 
     #[inline]
     fn next(&mut self) -> Option<BoardPiece> {
+        self.walk.step(&mut self.at, &mut self.shape)
+    }
+}
+
+impl Walk<'_> {
+    /// The coordinates of the last piece read, kept in `at`.
+    #[inline]
+    fn coordinates<'c>(&self, at: &'c [u128; MAX_DIMENSIONS]) -> &'c [u128] {
+        expected(at.get(..=self.last % MAX_DIMENSIONS))
+    }
+
+    /// Reads up to the next piece: its coordinates go to `at`, the
+    /// separators on the way to `shape`.
+    #[inline]
+    fn step(
+        &mut self,
+        at: &mut [u128; MAX_DIMENSIONS],
+        shape: &mut ShapeFinder,
+    ) -> Option<BoardPiece> {
         loop {
             let start = self.tokens.offset();
             // Valid boards count their squares in `u128`.
             match self.tokens.next()? {
                 Run::Piece(piece) => {
-                    if let Some(slot) = self.at.get_mut(self.last % MAX_DIMENSIONS) {
+                    if let Some(slot) = at.get_mut(self.last % MAX_DIMENSIONS) {
                         *slot = self.squares.wrapping_sub(self.row_start);
                     }
                     self.squares = self.squares.wrapping_add(1);
@@ -302,11 +331,11 @@ impl Iterator for BoardPieces<'_> {
                 }
                 Run::Empty(n) => self.squares = self.squares.wrapping_add(n),
                 Run::Separator(len) => {
-                    self.shape.separator(self.squares, len);
+                    shape.separator(self.squares, len);
                     // A valid separator is shorter than the dimensions:
                     // it moves an outer axis and restarts those inside.
                     let axis = self.last.saturating_sub(len);
-                    if let Some([moved, inner @ ..]) = self.at.get_mut(axis..=self.last) {
+                    if let Some([moved, inner @ ..]) = at.get_mut(axis..=self.last) {
                         *moved = moved.wrapping_add(1);
                         // Nothing inside a one-slash separator but the column.
                         if len > 1 {
