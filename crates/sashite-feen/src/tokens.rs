@@ -137,7 +137,8 @@ impl Iterator for Tokens<'_> {
 /// [`coordinates`](Self::coordinates) gives its coordinates: outermost
 /// first, 0-based in reading order, a separator of `k` slashes moving the
 /// axis `k` levels out from the innermost one and restarting those inside
-/// it (on irregular boards too).
+/// it (on irregular boards too). [`for_each_placed`](Self::for_each_placed)
+/// reads them all with their coordinates, then gives the shape.
 #[derive(Debug, Clone)]
 pub struct BoardPieces<'a> {
     walk: Walk<'a>,
@@ -147,7 +148,7 @@ pub struct BoardPieces<'a> {
 }
 
 /// The counters of a [`BoardPieces`] walk, apart from its arrays: small
-/// enough to be copied out and kept in registers.
+/// enough for a walk to run on a local copy.
 #[derive(Debug, Clone)]
 struct Walk<'a> {
     tokens: Tokens<'a>,
