@@ -282,8 +282,8 @@ impl<'a> BoardPieces<'a> {
     /// ```
     #[inline]
     pub fn for_each_placed(mut self, mut f: impl FnMut(BoardPiece, &[u128])) -> Option<Shape> {
-        // A local copy of the counters: out of reach of `f`'s writes.
-        let mut walk = self.walk.clone();
+        // The counters in a local: out of reach of `f`'s writes.
+        let mut walk = self.walk;
         while let Some(placed) = walk.step(&mut self.at, &mut self.shape) {
             f(placed, walk.coordinates(&self.at));
         }
