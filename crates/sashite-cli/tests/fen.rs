@@ -198,7 +198,9 @@ fn options_the_game_has_no_place_for_are_usage_errors() {
         None,
     );
     assert!(
-        stderr(&shredder).starts_with("error: --shredder applies to chess and chess960, not shogi"),
+        stderr(&shredder).starts_with(
+            "error: only chess and Chess960 write castling rights: the shredder option does not apply to shogi [unused_option]"
+        ),
         "{}",
         stderr(&shredder)
     );
@@ -359,7 +361,7 @@ fn json_lines_name_the_result_or_the_error() {
                 "valid": false,
                 "error": "invalid FEEN: expected a style of the opposite case at byte 6, found 'C'",
                 "offset": 6,
-                "kind": "invalid_feen",
+                "kind": "styles_same_case",
             }),
         ]
     );
@@ -568,7 +570,7 @@ fn bytes_that_are_not_utf8_are_named() {
     assert_eq!(output.status.code(), Some(1));
     let value = &json_lines(&output)[0];
     assert_eq!(value["offset"], 22);
-    assert_eq!(value["kind"], "not_ascii");
+    assert_eq!(value["kind"], "non_ascii");
     assert_eq!(
         value["error"],
         "invalid chess FEN: expected ASCII at byte 22, found non-ASCII byte 0xFF"

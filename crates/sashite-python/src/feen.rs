@@ -30,7 +30,7 @@ const MAX_NESTED_SQUARES: u128 = 1 << 24;
 pub(crate) struct Position(pub(crate) feen::Position);
 
 fn failure(error: &feen::ParseError) -> Failure {
-    Failure::new(error.to_string(), error.offset(), error.class())
+    Failure::new(error.to_string(), error.offset(), error.code())
 }
 
 /// The strict parser on bytes.
@@ -296,7 +296,7 @@ value_class!(Position, "Position", parse_bytes, {
                     "cannot build nested lists of {} squares, more than {MAX_NESTED_SQUARES}",
                     self.0.square_count()
                 ),
-                "TooManySquares",
+                "too_many_squares",
                 None,
             ));
         }
@@ -510,7 +510,7 @@ fn repair(text: &Bound<'_, PyAny>) -> PyResult<Repaired> {
     let repairs = repaired
         .repairs()
         .iter()
-        .map(|r| (r.kind().name().to_owned(), r.offset(), r.earlier()))
+        .map(|r| (r.kind().code().to_owned(), r.offset(), r.earlier()))
         .collect();
     Ok(Repaired {
         canonical: repaired.into_canonical(),

@@ -17,6 +17,7 @@ pub fn index(position: &Position, address: &str) -> Result<u128, Failure> {
         Failure::new(
             "no_such_square",
             format!("no square {address:?} on this board"),
+            None,
         )
     };
     let coordinates = address
@@ -70,7 +71,7 @@ mod tests {
         for address in ["", "a", "0,3", "2,0", "0", "0,0,0", "-1,0"] {
             let failure = index(&board, address).expect_err(address);
             assert!(
-                failure.message.contains("no square"),
+                failure.message().contains("no square"),
                 "{address}: {failure}"
             );
         }

@@ -19,6 +19,7 @@ pub fn side(name: &str) -> Result<Side, Failure> {
             Failure::new(
                 "bad_argument",
                 format!("no side {name:?}: expected \"first\" or \"second\""),
+                None,
             )
         })
 }
@@ -37,6 +38,7 @@ pub fn state(name: &str) -> Result<State, Failure> {
             Failure::new(
                 "bad_argument",
                 format!("no state {name:?}: expected \"normal\", \"enhanced\" or \"diminished\""),
+                None,
             )
         })
 }
@@ -64,6 +66,7 @@ pub fn identifier(
         Failure::new(
             "bad_argument",
             format!("no letter {letter:?}: expected one of A to Z"),
+            None,
         )
     })?;
     Ok(Identifier::new(
@@ -115,6 +118,6 @@ mod tests {
     #[test]
     fn tokens_parse_with_their_offset() {
         assert_eq!(parse("+K^'").map(|id| id.to_string()), Ok("+K^'".into()));
-        assert_eq!(parse("K#").expect_err("bad").offset, Some(1));
+        assert_eq!(parse("K#").expect_err("bad").offset(), Some(1));
     }
 }
