@@ -488,3 +488,15 @@ const fn side_name(side: Side) -> &'static str {
         Side::Second => "the second player's",
     }
 }
+
+/// The offset is in the FEN text when reading, in the position's FEEN
+/// string when writing.
+impl sashite_protocol::NotationError for Error {
+    fn code(&self) -> &'static str {
+        Self::code(self)
+    }
+
+    fn offset(&self) -> Option<usize> {
+        Some(Self::offset(self))
+    }
+}
