@@ -48,15 +48,17 @@ fn read(game: Game, bytes: &[u8]) -> Result<sashite::feen::Position, Failure> {
     )
 }
 
-/// A FEN of `game` as a `sashite.feen.Position`.
+/// The position of `text`, a FEN of `game`, as a `sashite.feen.Position`
+/// (the native function behind `sashite.fen.from_fen`).
 #[pyfunction]
 fn from_fen(text: &Bound<'_, PyAny>, game: &str) -> PyResult<Position> {
     let game = game_by_name(game)?;
     parse_text(text, |bytes| read(game, bytes)).map(Position)
 }
 
-/// The FEN of `position` in `game`'s dialect; `EncodeError` when the
-/// dialect cannot express it (offset in the FEEN string).
+/// The FEN of `position` in `game`'s dialect (the native function behind
+/// `sashite.fen.to_fen`); `sashite.EncodeError` when the dialect cannot
+/// express it (offset in the FEEN string).
 #[pyfunction]
 #[pyo3(signature = (position, game, halfmove_clock = 0, move_number = 1, shredder = false))]
 fn to_fen(
@@ -82,12 +84,15 @@ fn to_fen(
         })
 }
 
-/// The game whose FEN `text` looks like, or `None`.
+/// The game whose FEN `text` looks like, or `None` (the native function
+/// behind `sashite.fen.detect`).
 #[pyfunction]
 fn detect(text: &str) -> Option<&'static str> {
     Game::detect(text).map(Game::name)
 }
 
+/// `from_fen` on every item, with the GIL released (the native function
+/// behind `sashite.fen.from_fen_many`).
 #[pyfunction]
 #[pyo3(signature = (items, game, errors = None))]
 fn from_fen_many(

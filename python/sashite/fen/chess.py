@@ -1,4 +1,9 @@
-"""Chess FEN (X-FEN and Shredder-FEN castling) ⇄ FEEN: ``from_fen``, ``to_fen``, ``from_fen_many``."""
+"""Chess FEN (X-FEN and Shredder-FEN castling) read as FEEN positions and written back.
+
+Functions: ``from_fen(text)``, ``to_fen(position, ...)`` and
+``from_fen_many(items, errors=None)``, the functions of ``sashite.fen``
+with ``game="chess"``; ``help()`` on each gives its arguments.
+"""
 
 from sashite.fen._dialect import Dialect
 

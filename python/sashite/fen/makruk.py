@@ -1,4 +1,9 @@
-"""Makruk FEN ⇄ FEEN: ``from_fen``, ``to_fen``, ``from_fen_many``."""
+"""Makruk FEN read as FEEN positions and written back.
+
+Functions: ``from_fen(text)``, ``to_fen(position, ...)`` and
+``from_fen_many(items, errors=None)``, the functions of ``sashite.fen``
+with ``game="makruk"``; ``help()`` on each gives its arguments.
+"""
 
 from sashite.fen._dialect import Dialect
 

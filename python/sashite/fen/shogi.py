@@ -1,4 +1,9 @@
-"""Shogi SFEN ⇄ FEEN: ``from_fen``, ``to_fen``, ``from_fen_many``."""
+"""Shogi SFEN read as FEEN positions and written back.
+
+Functions: ``from_fen(text)``, ``to_fen(position, ...)`` and
+``from_fen_many(items, errors=None)``, the functions of ``sashite.fen``
+with ``game="shogi"``; ``help()`` on each gives its arguments.
+"""
 
 from sashite.fen._dialect import Dialect
 
