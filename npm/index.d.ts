@@ -170,6 +170,8 @@ export interface Repair {
   offset: number;
   /** Byte offset of the earlier item, when the repair joins two. */
   earlier?: number;
+  /** The repair in words, as `sashite feen normalize --check` says it. */
+  message: string;
 }
 
 /**
