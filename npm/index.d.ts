@@ -180,7 +180,7 @@ export interface Repair {
  * specification names it (`"styles_same_case"`, `"invalid_piece_token"`,
  * `"input_too_long"` …); for a FEN, the FEN bridge's kind (`"side"`,
  * `"rank_too_long"`, `"piece"` …, `"invalid_feen"`); for a refused edit
- * `"empty_square"`, `"not_in_hand"`, `"too_many_pieces"` or
+ * `"square_empty"`, `"not_in_hand"`, `"too_many_pieces"` or
  * `"no_such_square"`; else `"unknown_notation"`, `"unknown_game"`,
  * `"bad_argument"`, `"unencodable"` or `"too_large"`. `offset` is the
  * byte offset (in the input's UTF-8) of the first bad byte, or null.
@@ -332,7 +332,7 @@ export function pieceAt(feen: string, address: string): string | null;
  * @param token The piece's EPIN token (`"+P"`).
  * @returns The canonical FEEN of the result.
  * @throws {SashiteError} the parse error for an input that is not FEEN,
- *   `invalid_piece_token` for a bad token, `no_such_square`,
+ *   the token's parse error for a bad token, `no_such_square`,
  *   `too_many_pieces`.
  * @example
  * place("3 / C/c", "1", "K^"); // "1K^1 / C/c"
@@ -346,7 +346,7 @@ export function place(feen: string, address: string, token: string): string;
  *   2, file e on a chess board), or the flat index on an irregular board.
  * @returns The canonical FEEN of the result.
  * @throws {SashiteError} the parse error for an input that is not FEEN,
- *   `no_such_square`, `empty_square` when no piece stands there.
+ *   `no_such_square`, `square_empty` when no piece stands there.
  * @example
  * remove("K^6k^ / C/c", "7"); // "K^7 / C/c"
  */
@@ -360,7 +360,7 @@ export function remove(feen: string, address: string): string;
  * @param to The square it goes to.
  * @returns The canonical FEEN of the result.
  * @throws {SashiteError} the parse error for an input that is not FEEN,
- *   `no_such_square`, `empty_square` when `from` is empty.
+ *   `no_such_square`, `square_empty` when `from` is empty.
  * @example
  * const e4 = movePiece("+rnbq+k^bn+r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/+RNBQ+K^BN+R / C/c", "6,4", "4,4");
  * pieceAt(e4, "4,4"); // "+P"
@@ -391,8 +391,8 @@ export function dropFromHand(feen: string, side: Side, token: string, address: s
  * @param token The piece's EPIN token.
  * @returns The canonical FEEN of the result.
  * @throws {SashiteError} the parse error for an input that is not FEEN,
- *   `invalid_piece_token`, `too_many_pieces`, `bad_argument` for a bad
- *   side.
+ *   the token's parse error for a bad token, `too_many_pieces`,
+ *   `bad_argument` for a bad side.
  * @example
  * addToHand("8 P/ C/c", "first", "P"); // "8 2P/ C/c"
  */
