@@ -29,6 +29,8 @@ export interface InvalidRecord {
   error: string;
   /** The byte offset (in the input's UTF-8) of the first bad byte. */
   offset?: number;
+  /** The rule broken, as a stable snake_case code (`"expected_terminal_or_end"` …). */
+  kind?: string;
 }
 
 /**
@@ -164,7 +166,10 @@ export type Verdict = { input: string; valid: true } | InvalidRecord;
 
 /** One repair `normalize` makes, as `repair` reports it. */
 export interface Repair {
-  /** The kind of repair: `"repeated_item"`, `"explicit_one"` or `"out_of_order"`. */
+  /**
+   * The kind of repair: `"repeated_item"`, `"explicit_one"`,
+   * `"out_of_order"` or `"seed_era_empty_run"`.
+   */
   kind: string;
   /** Byte offset of the item repaired. */
   offset: number;
@@ -175,14 +180,17 @@ export interface Repair {
 }
 
 /**
- * Every failure the functions throw. `kind` is a stable snake-case name:
- * for a FEEN that does not parse, the rule broken as the FEEN
- * specification names it (`"styles_same_case"`, `"invalid_piece_token"`,
- * `"input_too_long"` …); for a FEN, the FEN bridge's kind (`"side"`,
- * `"rank_too_long"`, `"piece"` …, `"invalid_feen"`); for a refused edit
- * `"square_empty"`, `"not_in_hand"`, `"too_many_pieces"` or
- * `"no_such_square"`; else `"unknown_notation"`, `"unknown_game"`,
- * `"bad_argument"`, `"unencodable"` or `"too_large"`. `offset` is the
+ * Every failure the functions throw. `kind` is the failure's stable
+ * snake-case code, the same string as the `kind` of the `sashite` command's
+ * `--json` records and Python's `ParseError.kind`: for a token or FEEN that
+ * does not parse, the rule broken (`"expected_end"`, `"styles_same_case"`,
+ * `"invalid_piece_token"`, `"input_too_long"` …); for a FEN, the FEN
+ * bridge's kind (`"side"`, `"rank_too_long"`, `"piece"` …); for a refused
+ * edit `"square_empty"`, `"not_in_hand"`, `"too_many_pieces"` or
+ * `"no_such_square"`; for options `"unused_option"`, `"negative_counter"`,
+ * `"counter_too_large"`, `"move_number_zero"`; else `"unknown_notation"`,
+ * `"unknown_game"`, `"bad_argument"` or `"too_large"`. Every code is listed
+ * in `crates/sashite-ops/ERROR_CODES.md` of the repository. `offset` is the
  * byte offset (in the input's UTF-8) of the first bad byte, or null.
  *
  * @example
@@ -263,15 +271,32 @@ export function validate(notation: string, input: string): Verdict;
  */
 export function isValid(notation: string, input: string): boolean;
 
+/** A notation's name, as `detect` and `closest` give it. */
+export type NotationName = "FEEN" | "PIN" | "EPIN" | "SIN" | "SNN" | "PNN";
+
 /**
- * The notation `input` is most likely written in.
+ * The notation `input` is written in: the first that reads it, in the order
+ * FEEN, PIN, EPIN, SNN, PNN, SIN; `null` when none does (never a guess).
  * @param input The text to look at.
- * @returns `"FEEN"`, `"PIN"`, `"EPIN"`, `"SIN"`, `"SNN"` or `"PNN"`.
+ * @returns The notation's name, or null when no notation reads `input`.
  * @throws {SashiteError} `bad_argument` for an argument that is not a string.
  * @example
  * detect("K^6k^ / C/c"); // "FEEN"
+ * detect("K'"); // "EPIN"
+ * detect("hello world"); // null
  */
-export function detect(input: string): "FEEN" | "PIN" | "EPIN" | "SIN" | "SNN" | "PNN";
+export function detect(input: string): NotationName | null;
+
+/**
+ * The notation whose reader gets furthest into `input` before its error:
+ * the one whose error tells most about an input no notation reads.
+ * @param input The text to look at.
+ * @returns The name of the notation whose reader got furthest.
+ * @throws {SashiteError} `bad_argument` for an argument that is not a string.
+ * @example
+ * closest("8/8 / C/C"); // "FEEN"
+ */
+export function closest(input: string): NotationName;
 
 /**
  * The canonical FEEN of `input`, repairing what FEEN's `normalize`
@@ -479,10 +504,11 @@ export interface FenOptions {
  * @param feen A FEEN string.
  * @param options Shredder-FEN castling and the move counters to write.
  * @returns The FEN.
- * @throws {SashiteError} `invalid_feen` for an input that is not FEEN,
- *   the FEN bridge's kind for a position the game's FEN cannot express,
- *   `unknown_game`, `bad_argument` for options that are not an object or
- *   a counter that is not a whole number.
+ * @throws {SashiteError} the FEEN's code (`styles_same_case` …) for an input
+ *   that is not FEEN; `unused_option` for an option the game's FEN does not
+ *   use; `negative_counter`, `counter_too_large`, `move_number_zero` or
+ *   `bad_argument` for a counter out of range; `unknown_game`; or the FEN
+ *   bridge's kind for a position the game's FEN cannot express.
  * @example
  * toFen("chess", "+rnbq+k^bn+r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/+RNBQ+K^BN+R / C/c", { moveNumber: 5 });
  * // "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 5"

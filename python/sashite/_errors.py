@@ -21,7 +21,7 @@ class ParseError(Error):
         offset: the byte offset of the first bad byte (``None`` when the
             input is empty or not text).
         kind: the code of the rule broken, in snake_case
-            (``"rank_too_long"``, ``"styles_same_case"``, ...).
+            (``"expected_letter"``, ``"styles_same_case"``, ...).
 
     ``str(err)`` is the message of the Rust error, naming what is wrong and
     where.

@@ -55,8 +55,8 @@ def from_fen(text: Text, game: str) -> Position:
 
     Raises:
         sashite.ParseError: ``text`` is not a FEN of ``game``; ``offset``
-            is the first bad byte of ``text``, ``kind`` the rule broken.
-        ValueError: ``game`` is not one of ``GAMES``.
+            is the first bad byte of ``text``, ``kind`` the rule broken
+            (``unknown_game`` when ``game`` is not one of ``GAMES``).
         TypeError: ``text`` is neither ``str`` nor bytes.
 
     Example:
@@ -71,9 +71,9 @@ def to_fen(
     position: Position,
     game: str,
     *,
-    halfmove_clock: int = 0,
-    move_number: int = 1,
-    shredder: bool = False,
+    halfmove_clock: Optional[int] = None,
+    move_number: Optional[int] = None,
+    shredder: Optional[bool] = None,
 ) -> str:
     """The FEN of ``position`` in ``game``'s dialect.
 
@@ -81,17 +81,25 @@ def to_fen(
         position: a ``sashite.feen.Position``.
         game: one of ``GAMES`` (``"chess"``, ``"shogi"``, ...).
         halfmove_clock: the halfmove clock written, which FEEN does not
-            hold (chess, Chess960 and makruk FEN have this field).
-        move_number: the move number written, which FEEN does not hold.
+            hold; ``None`` (the default) writes ``0`` where the game's FEN
+            has this field.
+        move_number: the move number written, which FEEN does not hold;
+            ``None`` (the default) writes ``1``.
         shredder: write chess castling rights as files (Shredder-FEN,
             ``HAha``) instead of X-FEN (``KQkq``).
 
     Raises:
         sashite.EncodeError: the dialect cannot express the position (a
             style or piece the game does not have, a board of another
-            shape, ...); ``offset`` is in the position's FEEN string.
-        ValueError: ``game`` is not one of ``GAMES``.
-        TypeError: ``position`` is not a ``sashite.feen.Position``.
+            shape, ...; ``offset`` is in the position's FEEN string), or
+            an option is refused: one the game's FEN does not use
+            (``unused_option``), a negative counter (``negative_counter``),
+            one too large (``counter_too_large``), a move number of 0
+            (``move_number_zero``).
+        sashite.ParseError: ``game`` is not one of ``GAMES`` (kind
+            ``unknown_game``).
+        TypeError: ``position`` is not a ``sashite.feen.Position``, or a
+            counter not an ``int``.
 
     Example:
 
@@ -102,12 +110,15 @@ def to_fen(
     return cast(str, _native.to_fen(position, game, halfmove_clock, move_number, shredder))
 
 
-def detect(text: str) -> Optional[str]:
+def detect(text: Text) -> Optional[str]:
     """The game whose FEN ``text`` looks like (by its board), or ``None``
-    when it looks like none.
+    when it looks like none (FEEN included): never a guess.
 
     Args:
-        text: the string to look at.
+        text: the string to look at, ``str`` or ``bytes``.
+
+    Raises:
+        TypeError: ``text`` is neither ``str`` nor bytes.
 
     Example:
 
@@ -139,7 +150,8 @@ def from_fen_many(
         A list with one ``sashite.feen.Position`` or ``None`` per item.
 
     Raises:
-        ValueError: ``game`` is not one of ``GAMES``.
+        sashite.ParseError: ``game`` is not one of ``GAMES`` (kind
+            ``unknown_game``).
         TypeError: ``items`` is not iterable, or ``errors`` not a list.
 
     Example:

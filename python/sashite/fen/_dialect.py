@@ -47,9 +47,9 @@ class Dialect:
         self,
         position: Position,
         *,
-        halfmove_clock: int = 0,
-        move_number: int = 1,
-        shredder: bool = False,
+        halfmove_clock: Optional[int] = None,
+        move_number: Optional[int] = None,
+        shredder: Optional[bool] = None,
     ) -> str:
         """The FEN of ``position`` in this game's dialect
         (``sashite.fen.to_fen`` with this game).
@@ -57,16 +57,20 @@ class Dialect:
         Args:
             position: a ``sashite.feen.Position``.
             halfmove_clock: the halfmove clock written, which FEEN does
-                not hold.
+                not hold; ``None`` (the default) writes ``0`` where this
+                game's FEN has the field.
             move_number: the move number written, which FEEN does not
-                hold.
+                hold; ``None`` (the default) writes ``1``.
             shredder: chess castling rights as files (Shredder-FEN,
                 ``HAha``) instead of X-FEN (``KQkq``).
 
         Raises:
-            sashite.EncodeError: this dialect cannot express the position;
-                ``offset`` is in the position's FEEN string.
-            TypeError: ``position`` is not a ``sashite.feen.Position``.
+            sashite.EncodeError: this dialect cannot express the position
+                (``offset`` is in the position's FEEN string), or an option
+                is refused (``unused_option``, ``negative_counter``,
+                ``counter_too_large``, ``move_number_zero``).
+            TypeError: ``position`` is not a ``sashite.feen.Position``, or
+                a counter not an ``int``.
 
         Example:
 
