@@ -45,7 +45,6 @@ use alloc::string::String;
 use sashite_feen::sashite_epin::Identifier;
 use sashite_feen::{Letter, Position, Side, State};
 
-use crate::ascii::Ascii;
 use crate::board::{Board, Geometry};
 use crate::error::{Error, ErrorKind, Field};
 use crate::feen;
@@ -323,10 +322,15 @@ pub(crate) fn write(game: Game, position: &Position, options: &Options) -> Resul
             _ => return fail(row, column, ErrorKind::State { square }),
         }
     }
-    let mut fen = Ascii::new();
-    board.write_fen(&mut fen, |out, piece| {
-        out.push(piece.letter().to_ascii_cased(piece.side()));
-    });
+    let mut fen = String::with_capacity(feen::FEN_CAPACITY);
+    board.write_fen(&mut fen, |out, row, column, piece| {
+        let (letter, side) = (piece.letter(), piece.side());
+        // The letter spells the piece; the fields checked above, its state.
+        let spelled = Identifier::new(letter, side, piece.state(), letter == Letter::K, false);
+        feen::check_spelled(game, position, &board, (row, column), piece, spelled)?;
+        out.push(char::from(letter.to_ascii_cased(side)));
+        Ok(())
+    })?;
     fen.push_str(if active == Side::First { " w " } else { " b " });
     let rights = fen.len();
     for side in [Side::First, Side::Second] {
@@ -341,18 +345,18 @@ pub(crate) fn write(game: Game, position: &Position, options: &Options) -> Resul
         )?;
     }
     if fen.len() == rights {
-        fen.push(b'-');
+        fen.push('-');
     }
-    fen.push(b' ');
+    fen.push(' ');
     match states.en_passant {
         Some((_, column)) => {
             let over = advance_rows(active.flip()).1;
             fen.push_str(GEOMETRY.square(over, column).name());
         }
-        None => fen.push(b'-'),
+        None => fen.push('-'),
     }
-    push_counters(&mut fen, options.halfmove_clock(), options.move_number());
-    Ok(fen.to_owned_string())
+    push_counters(&mut fen, options);
+    Ok(fen)
 }
 
 /// Appends `side`'s castling rights, the king's side first.
@@ -363,7 +367,7 @@ fn write_castling(
     states: &States,
     side: Side,
     shredder: bool,
-    fen: &mut Ascii,
+    fen: &mut String,
 ) -> Result<(), Error> {
     let row = back_row(side);
     let fail = |column, kind| Err(feen::square_error(game, position, row, column, kind));
@@ -417,7 +421,7 @@ fn write_castling(
         } else {
             letter
         };
-        fen.push(letter);
+        fen.push(char::from(letter));
     }
     if count == 0 {
         return fail(

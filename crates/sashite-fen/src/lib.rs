@@ -69,7 +69,6 @@
 
 extern crate alloc;
 
-mod ascii;
 mod board;
 pub mod chess;
 pub mod chess960;

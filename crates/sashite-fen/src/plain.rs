@@ -4,9 +4,8 @@
 use alloc::string::String;
 
 use sashite_feen::sashite_epin::Identifier;
-use sashite_feen::{Letter, Position, Side};
+use sashite_feen::{Letter, Position, Side, State};
 
-use crate::ascii::Ascii;
 use crate::board::{Board, Geometry};
 use crate::error::{Error, Field};
 use crate::feen;
@@ -35,14 +34,23 @@ pub(crate) struct Plain {
 }
 
 impl Plain {
-    /// The FEN spelling of a FEEN piece, if the game has it.
+    /// The FEN letter (lowercase) whose piece is `piece` itself, if the
+    /// game has one: a letter stands for a normal, native piece of its
+    /// side, terminal or not as the table says.
     fn spelling(&self, piece: Identifier) -> Option<u8> {
         self.spellings
             .iter()
             .find(|(_, letter, terminal)| {
-                *letter == piece.letter() && *terminal == piece.is_terminal()
+                Identifier::new(*letter, piece.side(), State::Normal, *terminal, false) == piece
             })
             .map(|(fen, _, _)| *fen)
+    }
+
+    /// Whether the game has a letter for `piece` in some state.
+    fn knows_letter(&self, piece: Identifier) -> bool {
+        self.spellings.iter().any(|(_, letter, terminal)| {
+            *letter == piece.letter() && *terminal == piece.is_terminal()
+        })
     }
 
     pub(crate) fn read(&self, fen: &str) -> Result<Position, Error> {
@@ -67,27 +75,26 @@ impl Plain {
         feen::no_hands(self.game, position)?;
         let mut board = Board::empty(self.geometry);
         board.load(self.game, position)?;
-        for (row, column, piece) in board.pieces() {
-            let known = self.spelling(piece).is_some();
-            if piece.is_derived() || !known || !piece.is_normal() {
+        let mut fen = String::with_capacity(feen::FEN_CAPACITY);
+        board.write_fen(&mut fen, |out, row, column, piece| {
+            let Some(letter) = self.spelling(piece) else {
+                // The game's letter in another state; else no such piece.
+                let known = self.knows_letter(piece) && !piece.is_normal();
                 let kind = feen::piece_error(&board, row, column, piece, known);
                 return Err(feen::square_error(self.game, position, row, column, kind));
-            }
-        }
-        let mut fen = Ascii::new();
-        board.write_fen(&mut fen, |out, piece| {
-            let letter = self.spelling(piece).unwrap_or(b'?');
-            out.push(match piece.side() {
+            };
+            out.push(char::from(match piece.side() {
                 Side::First => letter.to_ascii_uppercase(),
                 Side::Second => letter,
-            });
-        });
+            }));
+            Ok(())
+        })?;
         let side = match active {
             Side::First => " w - -",
             Side::Second => " b - -",
         };
         fen.push_str(side);
-        push_counters(&mut fen, options.halfmove_clock(), options.move_number());
-        Ok(fen.to_owned_string())
+        push_counters(&mut fen, options);
+        Ok(fen)
     }
 }

@@ -1,11 +1,13 @@
 //! The fields of a FEN record: split on single spaces, each with its byte
 //! offset; the counters; the fields a dialect keeps empty.
 
+use alloc::string::String;
+
 use sashite_feen::Found;
 
-use crate::ascii::Ascii;
 use crate::error::{Error, ErrorKind, Field};
 use crate::game::Game;
+use crate::options::Options;
 
 /// One field: its text and the offset of its first byte in the record.
 #[derive(Debug, Clone, Copy)]
@@ -213,9 +215,15 @@ impl Record<'_> {
 }
 
 /// Appends ` halfmove-clock move-number`.
-pub(crate) fn push_counters(out: &mut Ascii, halfmove_clock: u64, move_number: u64) {
-    out.push(b' ');
-    out.push_decimal(halfmove_clock);
-    out.push(b' ');
-    out.push_decimal(move_number);
+pub(crate) fn push_counters(out: &mut String, options: &Options) {
+    out.push(' ');
+    push_decimal(out, options.halfmove_clock().into());
+    out.push(' ');
+    push_decimal(out, options.move_number().into());
+}
+
+/// Appends `n` in decimal, through the workspace's one decimal writer.
+pub(crate) fn push_decimal(out: &mut String, n: u128) {
+    let (digits, start) = sashite_protocol::decimal::digits(n);
+    out.extend(digits.iter().skip(start).map(|&digit| char::from(digit)));
 }

@@ -36,19 +36,17 @@
 //! ```
 
 use alloc::string::String;
-use core::fmt::Write;
 
 use sashite_feen::sashite_epin::Identifier;
 use sashite_feen::{Found, Letter, Position, Side, State};
 
-use crate::ascii::Ascii;
 use crate::board::{Board, Geometry};
 use crate::error::{Error, ErrorKind, Field};
 use crate::feen;
 use crate::game::Game;
 use crate::letters::Letters;
 use crate::options::Options;
-use crate::record::{Part, Record};
+use crate::record::{Part, Record, push_decimal};
 use crate::square::Naming;
 
 const GAME: Game = Game::Shogi;
@@ -179,56 +177,56 @@ pub fn to_fen_with(position: &Position, options: &Options) -> Result<String, Err
             return Err(feen::square_error(GAME, position, row, column, kind));
         }
     }
-    let mut fen = Ascii::new();
-    board.write_fen(&mut fen, |out, piece| {
-        if piece.is_enhanced() {
-            out.push(b'+');
-        }
-        out.push(piece.letter().to_ascii_cased(piece.side()));
-    });
+    let mut fen = String::with_capacity(feen::FEN_CAPACITY);
+    board.write_fen(&mut fen, |out, row, column, piece| {
+        let (letter, side) = (piece.letter(), piece.side());
+        let state = if piece.is_enhanced() {
+            out.push('+');
+            State::Enhanced
+        } else {
+            State::Normal
+        };
+        let spelled = Identifier::new(letter, side, state, letter == Letter::K, false);
+        feen::check_spelled(GAME, position, &board, (row, column), piece, spelled)?;
+        out.push(char::from(letter.to_ascii_cased(side)));
+        Ok(())
+    })?;
     fen.push_str(if active == Side::First { " b " } else { " w " });
     let hands_start = fen.len();
     let mut counts = [[0u128; 7]; 2];
     for side in [Side::First, Side::Second] {
         for item in position.hand(side) {
             let piece = item.piece();
-            let kind = HAND_ORDER.iter().position(|l| *l == piece.letter());
-            match kind {
-                Some(kind)
-                    if piece.side() == side
-                        && piece.is_normal()
-                        && !piece.is_terminal()
-                        && !piece.is_derived() =>
-                {
-                    if let Some(count) = counts[side as usize].get_mut(kind) {
-                        *count = item.count();
-                    }
-                }
-                _ => {
-                    let kind = if piece.is_derived() {
-                        ErrorKind::Derived { square: None }
-                    } else {
-                        ErrorKind::HandItem
-                    };
-                    return Err(Error::new(GAME, kind, feen::field_offsets(position).0));
-                }
-            }
+            // The slot of a letter written alone: a normal, native piece
+            // of this side, and nothing more.
+            let slot = HAND_ORDER
+                .iter()
+                .position(|&letter| Identifier::normal(letter, side) == piece);
+            let Some(count) = slot.and_then(|slot| counts[side as usize].get_mut(slot)) else {
+                let kind = if piece.is_derived() {
+                    ErrorKind::Derived { square: None }
+                } else {
+                    ErrorKind::HandItem
+                };
+                return Err(Error::new(GAME, kind, feen::field_offsets(position).0));
+            };
+            *count = item.count();
         }
         for (letter, &count) in HAND_ORDER.iter().zip(&counts[side as usize]) {
             if count > 1 {
-                let _ = write!(fen, "{count}");
+                push_decimal(&mut fen, count);
             }
             if count > 0 {
-                fen.push(letter.to_ascii_cased(side));
+                fen.push(char::from(letter.to_ascii_cased(side)));
             }
         }
     }
     if fen.len() == hands_start {
-        fen.push(b'-');
+        fen.push('-');
     }
-    fen.push(b' ');
-    fen.push_decimal(options.move_number());
-    Ok(fen.to_owned_string())
+    fen.push(' ');
+    push_decimal(&mut fen, options.move_number().into());
+    Ok(fen)
 }
 
 const fn promotes(letter: Letter) -> bool {
