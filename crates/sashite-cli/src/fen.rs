@@ -4,6 +4,7 @@
 
 use std::fmt::Write as _;
 use std::io::{self, BufWriter, Write};
+use std::num::NonZeroU64;
 use std::process::ExitCode;
 
 use clap::CommandFactory;
@@ -56,11 +57,18 @@ pub(crate) fn to_fen(
     if args.halfmove_clock.is_some() && game == Game::Shogi {
         usage_error("SFEN has no halfmove clock: --halfmove-clock does not apply to shogi");
     }
+    let move_number = match args.move_number.map(NonZeroU64::new) {
+        None => Options::DEFAULT.move_number(),
+        Some(Some(number)) => number,
+        Some(None) => {
+            usage_error("--move-number 0: FEN move numbers start at 1 (move_number_zero)")
+        }
+    };
     let options = Options::new()
         .with_counters(
             args.halfmove_clock
                 .unwrap_or(Options::DEFAULT.halfmove_clock()),
-            args.move_number.unwrap_or(Options::DEFAULT.move_number()),
+            move_number,
         )
         .with_shredder(args.shredder);
     let batch = Batch {

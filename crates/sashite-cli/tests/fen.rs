@@ -183,6 +183,15 @@ fn options_the_game_has_no_place_for_are_usage_errors() {
             "-1",
             CHESS,
         ],
+        &[
+            "feen",
+            "to-fen",
+            "--game",
+            "chess",
+            "--move-number",
+            "0",
+            CHESS,
+        ],
     ] {
         let output = run(args, None);
         assert_eq!(output.status.code(), Some(2), "{args:?}");
@@ -193,6 +202,23 @@ fn options_the_game_has_no_place_for_are_usage_errors() {
             stderr(&output)
         );
     }
+    let zero = run(
+        &[
+            "feen",
+            "to-fen",
+            "--game",
+            "chess",
+            "--move-number",
+            "0",
+            CHESS,
+        ],
+        None,
+    );
+    assert!(
+        stderr(&zero).contains("move_number_zero"),
+        "{}",
+        stderr(&zero)
+    );
     let shredder = run(
         &["feen", "to-fen", "--game", "shogi", "--shredder", SHOGI],
         None,

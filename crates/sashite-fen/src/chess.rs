@@ -225,19 +225,31 @@ fn read_en_passant(
     let (from, over, to) = advance_rows(mover);
     let rank = b'0' + 8 - over;
     let bytes = part.text.as_bytes();
+    // The byte at fault, and what was expected there.
     let bad = match bytes {
         [b'a'..=b'h', r] if *r == rank => None,
-        [b'a'..=b'h', ..] if bytes.get(1) != Some(&rank) => Some(1),
-        [b'a'..=b'h', _, ..] => Some(2),
-        _ => Some(0),
-    };
-    if let Some(i) = bad {
-        return Err(record.error(
-            ErrorKind::EnPassant {
-                found: part.found(i),
+        [b'a'..=b'h', ..] if bytes.get(1) != Some(&rank) => Some((
+            1,
+            ErrorKind::EnPassantRank {
+                expected_rank: 8 - over,
+                found: part.found(1),
             },
-            part.offset + i,
-        ));
+        )),
+        [b'a'..=b'h', _, ..] => Some((
+            2,
+            ErrorKind::EnPassant {
+                found: part.found(2),
+            },
+        )),
+        _ => Some((
+            0,
+            ErrorKind::EnPassant {
+                found: part.found(0),
+            },
+        )),
+    };
+    if let Some((i, kind)) = bad {
+        return Err(record.error(kind, part.offset + i));
     }
     let column = bytes.first().map_or(0, |file| file - b'a');
     let pawn = board.get(to, column).filter(|p| is(*p, Letter::P, mover));

@@ -153,28 +153,25 @@ impl<'a> Record<'a> {
         self.counters()
     }
 
-    /// A decimal counter of at most 64 bits.
+    /// A decimal counter of at most 64 bits; a move number is 1 or more.
+    /// The offset of a number too large or zero is the number's own.
     pub(crate) fn counter(&self, part: Part<'_>, field: Field) -> Result<u64, Error> {
-        let mut value = 0u64;
-        for (i, byte) in part.text.bytes().enumerate() {
-            let digit = byte.wrapping_sub(b'0');
-            let next = value
-                .checked_mul(10)
-                .and_then(|v| v.checked_add(u64::from(digit)));
-            match next {
-                Some(next) if digit < 10 => value = next,
-                _ => {
-                    return Err(self.error(
-                        ErrorKind::Counter {
-                            field,
-                            found: part.found(i),
-                        },
-                        part.offset + i,
-                    ));
-                }
-            }
+        let bytes = part.text.as_bytes();
+        if let Some(i) = bytes.iter().position(|byte| !byte.is_ascii_digit()) {
+            let found = part.found(i);
+            return Err(self.error(ErrorKind::Counter { field, found }, part.offset + i));
         }
-        Ok(value)
+        let value = bytes.iter().try_fold(0u64, |value, &digit| {
+            value.checked_mul(10)?.checked_add(u64::from(digit - b'0'))
+        });
+        match value {
+            None => Err(self.error(ErrorKind::CounterTooLarge { field }, part.offset)),
+            Some(0) if field == Field::MoveNumber => {
+                let found = part.found(0);
+                Err(self.error(ErrorKind::MoveNumberZero { found }, part.offset))
+            }
+            Some(value) => Ok(value),
+        }
     }
 }
 
@@ -219,7 +216,7 @@ pub(crate) fn push_counters(out: &mut String, options: &Options) {
     out.push(' ');
     push_decimal(out, options.halfmove_clock().into());
     out.push(' ');
-    push_decimal(out, options.move_number().into());
+    push_decimal(out, options.move_number().get().into());
 }
 
 /// Appends `n` in decimal, through the workspace's one decimal writer.

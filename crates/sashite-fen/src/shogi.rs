@@ -17,6 +17,8 @@
 //! # Examples
 //!
 //! ```
+//! use core::num::NonZeroU64;
+//!
 //! use sashite_fen::{Options, shogi};
 //!
 //! let sfen = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
@@ -30,7 +32,8 @@
 //! let fairy = shogi::from_fen("8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/LN2+p3L[Sbgnppp] w - - 0 62")
 //!     .expect("Fairy-Stockfish FEN");
 //! assert_eq!(
-//!     shogi::to_fen_with(&fairy, &Options::new().with_counters(0, 124)).expect("expressible"),
+//!     shogi::to_fen_with(&fairy, &Options::new().with_counters(0, NonZeroU64::new(124).expect("not 0")))
+//!         .expect("expressible"),
 //!     "8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/LN2+p3L b Sbgn3p 124",
 //! );
 //! ```
@@ -225,7 +228,7 @@ pub fn to_fen_with(position: &Position, options: &Options) -> Result<String, Err
         fen.push('-');
     }
     fen.push(' ');
-    push_decimal(&mut fen, options.move_number().into());
+    push_decimal(&mut fen, options.move_number().get().into());
     Ok(fen)
 }
 
@@ -254,20 +257,19 @@ fn read_hands(record: &Record<'_>, part: Part<'_>, hands: &mut [[u32; 7]; 2]) ->
         let start = i;
         let mut count = 0u32;
         while let Some(digit) = bytes.get(i).filter(|b| b.is_ascii_digit()) {
-            let next = count
-                .checked_mul(10)
-                .and_then(|c| c.checked_add(u32::from(digit - b'0')));
-            match next {
-                Some(next) if !(i == start && *digit == b'0') => count = next,
-                _ => {
-                    return Err(record.error(
-                        ErrorKind::HandCount {
-                            found: part.found(i),
-                        },
-                        part.offset + i,
-                    ));
-                }
+            if i == start && *digit == b'0' {
+                return Err(record.error(
+                    ErrorKind::HandCount {
+                        found: part.found(i),
+                    },
+                    part.offset + i,
+                ));
             }
+            // A count past u32::MAX stays there: it is more pieces than
+            // squares all the same, and refused as such.
+            count = count
+                .saturating_mul(10)
+                .saturating_add(u32::from(digit - b'0'));
             i += 1;
         }
         if i > start && count < 2 {

@@ -10,6 +10,8 @@
 
 mod common;
 
+use std::num::NonZeroU64;
+
 use proptest::prelude::*;
 use sashite_fen::sashite_feen::sashite_epin::Identifier;
 use sashite_fen::sashite_feen::{self, Position, Side};
@@ -163,7 +165,7 @@ fn chess_case(chess960: bool, bytes: &[u8], flags: [u8; 6]) -> Case {
         ),
         feen: format!("{} / {}", placement(&feen_rows), styles('c', white_to_move)),
         options: Options::new()
-            .with_counters(halfmove, number)
+            .with_counters(halfmove, move_number(number))
             .with_shredder(shredder),
     }
 }
@@ -336,7 +338,7 @@ fn shogi_case(bytes: &[u8], hands: &[u8], sente_to_move: bool, fairy: bool, numb
         game: Game::Shogi,
         fen,
         feen,
-        options: Options::new().with_counters(0, number),
+        options: Options::new().with_counters(0, move_number(number)),
     }
 }
 
@@ -408,7 +410,7 @@ fn plain_case(game: Game, bytes: &[u8], first_to_move: bool, counters: (u64, u64
             placement(&feen_rows),
             styles(style, first_to_move)
         ),
-        options: Options::new().with_counters(counters.0, counters.1),
+        options: Options::new().with_counters(counters.0, move_number(counters.1)),
     }
 }
 
@@ -427,17 +429,26 @@ fn case() -> impl Strategy<Value = Case> {
             .prop_map(|(bytes, hands, sente, fairy, number)| shogi_case(
                 &bytes, &hands, sente, fairy, number
             )),
-        (any::<bool>(), squares, any::<bool>(), any::<(u64, u64)>()).prop_map(
-            |(xiangqi, bytes, first, counters)| {
+        (
+            any::<bool>(),
+            squares,
+            any::<bool>(),
+            (any::<u64>(), 1..=u64::MAX)
+        )
+            .prop_map(|(xiangqi, bytes, first, counters)| {
                 plain_case(
                     if xiangqi { Game::Xiangqi } else { Game::Makruk },
                     &bytes,
                     first,
                     counters,
                 )
-            }
-        ),
+            }),
     ]
+}
+
+/// A move number drawn from 1 up.
+fn move_number(number: u64) -> NonZeroU64 {
+    NonZeroU64::new(number).expect("move numbers are drawn from 1")
 }
 
 fn feen(text: &str) -> Position {

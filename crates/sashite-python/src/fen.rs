@@ -2,6 +2,8 @@
 //! written back, through `sashite-fen`; the per-game modules
 //! (`sashite.fen.chess`, …) are thin Python wrappers naming the game.
 
+use std::num::NonZeroU64;
+
 use pyo3::exceptions::PyValueError;
 use pyo3::prelude::*;
 use pyo3::types::PyList;
@@ -56,7 +58,8 @@ fn from_fen(text: &Bound<'_, PyAny>, game: &str) -> PyResult<Position> {
 }
 
 /// The FEN of `position` in `game`'s dialect; `EncodeError` when the
-/// dialect cannot express it (offset in the FEEN string).
+/// dialect cannot express it (offset in the FEEN string), or for a move
+/// number of 0 (kind `move_number_zero`, no offset).
 #[pyfunction]
 #[pyo3(signature = (position, game, halfmove_clock = 0, move_number = 1, shredder = false))]
 fn to_fen(
@@ -67,6 +70,14 @@ fn to_fen(
     move_number: u64,
     shredder: bool,
 ) -> PyResult<String> {
+    let Some(move_number) = NonZeroU64::new(move_number) else {
+        return Err(encode_error_at(
+            py,
+            "move_number must be 1 or more: FEN move numbers start at 1",
+            "move_number_zero",
+            None,
+        ));
+    };
     let options = Options::new()
         .with_counters(halfmove_clock, move_number)
         .with_shredder(shredder);

@@ -18,8 +18,9 @@ pub struct Failure {
     /// `"invalid_feen"`); for a refused edit `"empty_square"`,
     /// `"not_in_hand"`, `"too_many_pieces"` or `"no_such_square"`, and
     /// `"unencodable"` when FEEN cannot write the result; else
-    /// `"unknown_notation"`, `"unknown_game"`, `"bad_argument"` or
-    /// `"too_large"` (a board too large to draw).
+    /// `"unknown_notation"`, `"unknown_game"`, `"bad_argument"`,
+    /// `"move_number_zero"` (a `moveNumber` of 0: FEN move numbers start
+    /// at 1) or `"too_large"` (a board too large to draw).
     pub kind: String,
     /// The byte offset of the first bad byte, when the error has one.
     pub offset: Option<usize>,

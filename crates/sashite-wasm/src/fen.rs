@@ -131,7 +131,8 @@ mod tests {
     fn both_ways_with_options() {
         let fen = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
         assert_eq!(from_fen("chess", fen).as_deref(), Ok(CHESS));
-        let options = Options::new().with_shredder(true).with_counters(3, 20);
+        let twenty = core::num::NonZeroU64::new(20).expect("not 0");
+        let options = Options::new().with_shredder(true).with_counters(3, twenty);
         assert_eq!(
             to_fen("chess", CHESS, &options).as_deref(),
             Ok("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w HAha - 3 20")

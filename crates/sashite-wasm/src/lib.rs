@@ -309,8 +309,8 @@ pub fn from_fen(game: &str, fen: &str) -> Result<String, JsValue> {
 /// # Errors
 ///
 /// Throws as [`fen::to_fen`] fails (`kind` `"invalid_feen"` for an input
-/// that is not FEEN), or for a counter that is not a whole number from 0
-/// to 2^53.
+/// that is not FEEN), for a counter that is not a whole number from 0
+/// to 2^53, or for a `moveNumber` of 0 (`kind` `"move_number_zero"`).
 #[wasm_bindgen(js_name = toFen)]
 // wasm-bindgen hands optional objects over by value.
 #[allow(clippy::needless_pass_by_value)]
@@ -334,10 +334,17 @@ fn fen_options(object: Option<&js_sys::Object>) -> Result<sashite::fen::Options,
         None => Ok(default),
         Some(value) => fen::counter(key, Some(value.as_f64().unwrap_or(f64::NAN)), default),
     };
+    let move_number = number("moveNumber", defaults.move_number().get())?;
+    let move_number = core::num::NonZeroU64::new(move_number).ok_or_else(|| {
+        Failure::new(
+            "move_number_zero",
+            "moveNumber must be 1 or more: FEN move numbers start at 1",
+        )
+    })?;
     Ok(defaults
         .with_counters(
             number("halfmoveClock", defaults.halfmove_clock())?,
-            number("moveNumber", defaults.move_number())?,
+            move_number,
         )
         .with_shredder(get("shredder").is_some_and(|value| value.is_truthy())))
 }
