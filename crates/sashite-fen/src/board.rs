@@ -1,7 +1,7 @@
 //! The FEN piece placement, shared by every dialect: one reader from FEN
 //! text, one writer to FEN text, and the bridge to and from FEEN's board.
 
-use alloc::string::String;
+use alloc::vec::Vec;
 
 use sashite_feen::sashite_epin::Identifier;
 use sashite_feen::{Found, Position};
@@ -197,15 +197,15 @@ impl Board {
     /// its row and column; the first error `piece` returns stops the write.
     pub(crate) fn write_fen<E>(
         &self,
-        out: &mut String,
-        mut piece: impl FnMut(&mut String, u8, u8, Identifier) -> Result<(), E>,
+        out: &mut Vec<u8>,
+        mut piece: impl FnMut(&mut Vec<u8>, u8, u8, Identifier) -> Result<(), E>,
     ) -> Result<(), E> {
         let width = usize::from(self.geometry.width);
         let len = self.geometry.len();
         let squares = self.squares.get(..len).unwrap_or(&[]);
         for (row, rank) in (0u8..).zip(squares.chunks(width)) {
             if row > 0 {
-                out.push('/');
+                out.push(b'/');
             }
             // At most ten empty squares in a row: one or two digits.
             let mut empty = 0u8;
@@ -256,11 +256,11 @@ fn short(geometry: Geometry, missing: usize) -> ErrorKind {
 }
 
 /// Writes a count of empty squares (at most 10), if any.
-fn push_count(out: &mut String, empty: u8) {
+fn push_count(out: &mut Vec<u8>, empty: u8) {
     if empty >= 10 {
-        out.push(char::from(b'0' + empty / 10));
+        out.push(b'0' + empty / 10);
     }
     if empty > 0 {
-        out.push(char::from(b'0' + empty % 10));
+        out.push(b'0' + empty % 10);
     }
 }

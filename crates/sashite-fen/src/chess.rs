@@ -41,6 +41,7 @@
 //! ```
 
 use alloc::string::String;
+use alloc::vec::Vec;
 
 use sashite_feen::sashite_epin::Identifier;
 use sashite_feen::{Letter, Position, Side, State};
@@ -51,7 +52,7 @@ use crate::feen;
 use crate::game::Game;
 use crate::letters::Letters;
 use crate::options::Options;
-use crate::record::{Part, Record, push_counters};
+use crate::record::{self, Part, Record, push_counters};
 use crate::square::Naming;
 
 const GEOMETRY: Geometry = Geometry {
@@ -334,16 +335,21 @@ pub(crate) fn write(game: Game, position: &Position, options: &Options) -> Resul
             _ => return fail(row, column, ErrorKind::State { square }),
         }
     }
-    let mut fen = String::with_capacity(feen::FEN_CAPACITY);
-    board.write_fen(&mut fen, |out, row, column, piece| {
-        let (letter, side) = (piece.letter(), piece.side());
-        // The letter spells the piece; the fields checked above, its state.
-        let spelled = Identifier::new(letter, side, piece.state(), letter == Letter::K, false);
-        feen::check_spelled(game, position, &board, (row, column), piece, spelled)?;
-        out.push(char::from(letter.to_ascii_cased(side)));
-        Ok(())
-    })?;
-    fen.push_str(if active == Side::First { " w " } else { " b " });
+    let mut fen = Vec::with_capacity(feen::FEN_CAPACITY);
+    // The letter spells the piece, the fields written below its state (all
+    // checked above); `check_whole` refuses any attribute beyond them.
+    board
+        .write_fen(&mut fen, |out, row, column, piece| {
+            feen::check_whole(row, column, piece)?;
+            out.push(piece.letter().to_ascii_cased(piece.side()));
+            Ok(())
+        })
+        .map_err(|unspelled| feen::unspelled_error(game, position, &board, unspelled, false))?;
+    fen.extend_from_slice(if active == Side::First {
+        b" w "
+    } else {
+        b" b "
+    });
     let rights = fen.len();
     for side in [Side::First, Side::Second] {
         write_castling(
@@ -357,18 +363,18 @@ pub(crate) fn write(game: Game, position: &Position, options: &Options) -> Resul
         )?;
     }
     if fen.len() == rights {
-        fen.push('-');
+        fen.push(b'-');
     }
-    fen.push(' ');
+    fen.push(b' ');
     match states.en_passant {
         Some((_, column)) => {
             let over = advance_rows(active.flip()).1;
-            fen.push_str(GEOMETRY.square(over, column).name());
+            fen.extend_from_slice(GEOMETRY.square(over, column).name().as_bytes());
         }
-        None => fen.push('-'),
+        None => fen.push(b'-'),
     }
     push_counters(&mut fen, options);
-    Ok(fen)
+    Ok(record::into_text(fen))
 }
 
 /// Appends `side`'s castling rights, the king's side first.
@@ -379,7 +385,7 @@ fn write_castling(
     states: &States,
     side: Side,
     shredder: bool,
-    fen: &mut String,
+    fen: &mut Vec<u8>,
 ) -> Result<(), Error> {
     let row = back_row(side);
     let fail = |column, kind| Err(feen::square_error(game, position, row, column, kind));
@@ -433,7 +439,7 @@ fn write_castling(
         } else {
             letter
         };
-        fen.push(char::from(letter));
+        fen.push(letter);
     }
     if count == 0 {
         return fail(

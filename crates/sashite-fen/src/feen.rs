@@ -87,23 +87,43 @@ pub(crate) fn square_error(
     Error::new(game, kind, square_offset(position, row, column))
 }
 
-/// Refuses `piece`, on the square at `row`, `column`, unless `spelled` (the
-/// piece that the FEN token written for it stands for, its state included)
-/// is `piece` itself: an attribute that the token cannot carry (one that
-/// EPIN may gain) refuses the piece instead of vanishing from the FEN.
-pub(crate) fn check_spelled(
+/// A piece that the FEN token written for it does not stand for, and its
+/// square: what a writer found while writing, made an [`Error`] after.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Unspelled {
+    pub(crate) row: u8,
+    pub(crate) column: u8,
+    pub(crate) piece: Identifier,
+}
+
+/// Refuses `piece`, on the square at `row`, `column`, unless it is made of
+/// the five attributes FEN can spell (letter, side, state, terminal,
+/// derived) alone: rebuilt from them, it is itself. The writer has checked
+/// each of them; an attribute EPIN gains later fails here, and refuses the
+/// piece instead of vanishing from the FEN.
+#[inline]
+pub(crate) fn check_whole(row: u8, column: u8, piece: Identifier) -> Result<(), Unspelled> {
+    let rebuilt = Identifier::from_pin(piece.pin(), piece.is_derived());
+    if rebuilt == piece {
+        Ok(())
+    } else {
+        Err(Unspelled { row, column, piece })
+    }
+}
+
+/// The error for a piece the dialect has no token for (`known_letter`: the
+/// game has its letter, in another state).
+#[cold]
+pub(crate) fn unspelled_error(
     game: Game,
     position: &Position,
     board: &Board,
-    (row, column): (u8, u8),
-    piece: Identifier,
-    spelled: Identifier,
-) -> Result<(), Error> {
-    if spelled == piece {
-        return Ok(());
-    }
-    let kind = piece_error(board, row, column, piece, false);
-    Err(square_error(game, position, row, column, kind))
+    unspelled: Unspelled,
+    known_letter: bool,
+) -> Error {
+    let Unspelled { row, column, piece } = unspelled;
+    let kind = piece_error(board, row, column, piece, known_letter);
+    square_error(game, position, row, column, kind)
 }
 
 /// The kind of error for `piece` when the game has no such piece in any

@@ -2,17 +2,18 @@
 //! xiangqi and makruk. A table of letters drives both directions.
 
 use alloc::string::String;
+use alloc::vec::Vec;
 
 use sashite_feen::sashite_epin::Identifier;
 use sashite_feen::{Letter, Position, Side, State};
 
 use crate::board::{Board, Geometry};
 use crate::error::{Error, Field};
-use crate::feen;
+use crate::feen::{self, Unspelled};
 use crate::game::Game;
 use crate::letters::{Letters, Spelling};
 use crate::options::Options;
-use crate::record::{Record, push_counters};
+use crate::record::{self, Record, push_counters};
 
 /// One such game.
 #[derive(Debug)]
@@ -75,26 +76,30 @@ impl Plain {
         feen::no_hands(self.game, position)?;
         let mut board = Board::empty(self.geometry);
         board.load(self.game, position)?;
-        let mut fen = String::with_capacity(feen::FEN_CAPACITY);
-        board.write_fen(&mut fen, |out, row, column, piece| {
-            let Some(letter) = self.spelling(piece) else {
+        let mut fen = Vec::with_capacity(feen::FEN_CAPACITY);
+        board
+            .write_fen(&mut fen, |out, row, column, piece| {
+                let Some(letter) = self.spelling(piece) else {
+                    return Err(Unspelled { row, column, piece });
+                };
+                out.push(match piece.side() {
+                    Side::First => letter.to_ascii_uppercase(),
+                    Side::Second => letter,
+                });
+                Ok(())
+            })
+            .map_err(|unspelled| {
                 // The game's letter in another state; else no such piece.
+                let piece = unspelled.piece;
                 let known = self.knows_letter(piece) && !piece.is_normal();
-                let kind = feen::piece_error(&board, row, column, piece, known);
-                return Err(feen::square_error(self.game, position, row, column, kind));
-            };
-            out.push(char::from(match piece.side() {
-                Side::First => letter.to_ascii_uppercase(),
-                Side::Second => letter,
-            }));
-            Ok(())
-        })?;
+                feen::unspelled_error(self.game, position, &board, unspelled, known)
+            })?;
         let side = match active {
-            Side::First => " w - -",
-            Side::Second => " b - -",
+            Side::First => b" w - -",
+            Side::Second => b" b - -",
         };
-        fen.push_str(side);
+        fen.extend_from_slice(side);
         push_counters(&mut fen, options);
-        Ok(fen)
+        Ok(record::into_text(fen))
     }
 }

@@ -2,6 +2,7 @@
 //! offset; the counters; the fields a dialect keeps empty.
 
 use alloc::string::String;
+use alloc::vec::Vec;
 
 use sashite_feen::Found;
 
@@ -212,15 +213,24 @@ impl Record<'_> {
 }
 
 /// Appends ` halfmove-clock move-number`.
-pub(crate) fn push_counters(out: &mut String, options: &Options) {
-    out.push(' ');
+pub(crate) fn push_counters(out: &mut Vec<u8>, options: &Options) {
+    out.push(b' ');
     push_decimal(out, options.halfmove_clock().into());
-    out.push(' ');
+    out.push(b' ');
     push_decimal(out, options.move_number().get().into());
 }
 
 /// Appends `n` in decimal, through the workspace's one decimal writer.
-pub(crate) fn push_decimal(out: &mut String, n: u128) {
+pub(crate) fn push_decimal(out: &mut Vec<u8>, n: u128) {
     let (digits, start) = sashite_protocol::decimal::digits(n);
-    out.extend(digits.iter().skip(start).map(|&digit| char::from(digit)));
+    out.extend(digits.iter().skip(start));
+}
+
+/// The text of a record written byte by byte.
+pub(crate) fn into_text(bytes: Vec<u8>) -> String {
+    match String::from_utf8(bytes) {
+        Ok(text) => text,
+        // The writers push ASCII bytes only: a bug, which must be loud.
+        Err(err) => panic!("a FEN writer wrote a byte that is not ASCII: {err}"),
+    }
 }

@@ -39,6 +39,7 @@
 //! ```
 
 use alloc::string::String;
+use alloc::vec::Vec;
 
 use sashite_feen::sashite_epin::Identifier;
 use sashite_feen::{Found, Letter, Position, Side, State};
@@ -49,7 +50,7 @@ use crate::feen;
 use crate::game::Game;
 use crate::letters::Letters;
 use crate::options::Options;
-use crate::record::{Part, Record, push_decimal};
+use crate::record::{self, Part, Record, push_decimal};
 use crate::square::Naming;
 
 const GAME: Game = Game::Shogi;
@@ -180,21 +181,24 @@ pub fn to_fen_with(position: &Position, options: &Options) -> Result<String, Err
             return Err(feen::square_error(GAME, position, row, column, kind));
         }
     }
-    let mut fen = String::with_capacity(feen::FEN_CAPACITY);
-    board.write_fen(&mut fen, |out, row, column, piece| {
-        let (letter, side) = (piece.letter(), piece.side());
-        let state = if piece.is_enhanced() {
-            out.push('+');
-            State::Enhanced
-        } else {
-            State::Normal
-        };
-        let spelled = Identifier::new(letter, side, state, letter == Letter::K, false);
-        feen::check_spelled(GAME, position, &board, (row, column), piece, spelled)?;
-        out.push(char::from(letter.to_ascii_cased(side)));
-        Ok(())
-    })?;
-    fen.push_str(if active == Side::First { " b " } else { " w " });
+    let mut fen = Vec::with_capacity(feen::FEN_CAPACITY);
+    // `+` and the letter spell the piece (checked above); `check_whole`
+    // refuses any attribute beyond them.
+    board
+        .write_fen(&mut fen, |out, row, column, piece| {
+            feen::check_whole(row, column, piece)?;
+            if piece.is_enhanced() {
+                out.push(b'+');
+            }
+            out.push(piece.letter().to_ascii_cased(piece.side()));
+            Ok(())
+        })
+        .map_err(|unspelled| feen::unspelled_error(GAME, position, &board, unspelled, false))?;
+    fen.extend_from_slice(if active == Side::First {
+        b" b "
+    } else {
+        b" w "
+    });
     let hands_start = fen.len();
     let mut counts = [[0u128; 7]; 2];
     for side in [Side::First, Side::Second] {
@@ -220,16 +224,16 @@ pub fn to_fen_with(position: &Position, options: &Options) -> Result<String, Err
                 push_decimal(&mut fen, count);
             }
             if count > 0 {
-                fen.push(char::from(letter.to_ascii_cased(side)));
+                fen.push(letter.to_ascii_cased(side));
             }
         }
     }
     if fen.len() == hands_start {
-        fen.push('-');
+        fen.push(b'-');
     }
-    fen.push(' ');
+    fen.push(b' ');
     push_decimal(&mut fen, options.move_number().get().into());
-    Ok(fen)
+    Ok(record::into_text(fen))
 }
 
 const fn promotes(letter: Letter) -> bool {
