@@ -99,7 +99,7 @@ export type Verdict = { input: string; valid: true } | InvalidRecord;
 
 /** One repair `normalize` makes. */
 export interface Repair {
-  /** `"RepeatedItem"`, `"ExplicitOne"`, `"OutOfOrder"` … */
+  /** `"repeated_item"`, `"explicit_one"`, `"out_of_order"` or `"seed_era_empty_run"`. */
   kind: string;
   /** Byte offset of the item repaired. */
   offset: number;
@@ -108,14 +108,17 @@ export interface Repair {
 }
 
 /**
- * Every failure the functions throw. `kind` is a stable snake-case name:
- * for a FEEN that does not parse, the rule broken as the FEEN
- * specification names it (`"styles_same_case"`, `"invalid_piece_token"`,
- * `"input_too_long"` …); for a FEN, the FEN bridge's kind (`"side"`,
- * `"rank_too_long"`, `"piece"` …, `"invalid_feen"`); for a refused edit
- * `"empty_square"`, `"not_in_hand"`, `"too_many_pieces"` or
- * `"no_such_square"`; else `"unknown_notation"`, `"unknown_game"`,
- * `"bad_argument"`, `"unencodable"` or `"too_large"`.
+ * Every failure the functions throw. `kind` is the failure's stable
+ * snake-case code, the same string as the `kind` of the `sashite` command's
+ * `--json` records and Python's `ParseError.kind`: for a token or FEEN that
+ * does not parse, the rule broken (`"expected_end"`, `"styles_same_case"`,
+ * `"invalid_piece_token"`, `"input_too_long"` …); for a FEN, the FEN
+ * bridge's kind (`"side"`, `"rank_too_long"`, `"piece"` …); for a refused
+ * edit `"square_empty"`, `"not_in_hand"`, `"too_many_pieces"` or
+ * `"no_such_square"`; for options `"unused_option"`, `"negative_counter"`,
+ * `"counter_too_large"`, `"move_number_zero"`; else `"unknown_notation"`,
+ * `"unknown_game"`, `"bad_argument"` or `"too_large"`. Every code is listed
+ * in `crates/sashite-ops/ERROR_CODES.md` of the repository.
  */
 export class SashiteError extends Error {
   readonly name: "SashiteError";
@@ -145,8 +148,23 @@ export function validate(notation: string, input: string): Verdict;
  */
 export function isValid(notation: string, input: string): boolean;
 
-/** The notation `input` is most likely written in: `"FEEN"`, `"PIN"` … */
-export function detect(input: string): "FEEN" | "PIN" | "EPIN" | "SIN" | "SNN" | "PNN";
+/** A notation's name, as `detect` and `closest` give it. */
+export type NotationName = "FEEN" | "PIN" | "EPIN" | "SIN" | "SNN" | "PNN";
+
+/**
+ * The notation `input` is written in: the first that reads it, in the order
+ * FEEN, PIN, EPIN, SNN, PNN, SIN; `null` when none does (never a guess).
+ * @example detect("K'") // "EPIN"
+ * @example detect("hello world") // null
+ */
+export function detect(input: string): NotationName | null;
+
+/**
+ * The notation whose reader gets furthest into `input` before its error:
+ * the one whose error tells most about an input no notation reads.
+ * @example closest("8/8 / C/C") // "FEEN"
+ */
+export function closest(input: string): NotationName;
 
 /**
  * The canonical FEEN of `input`, repairing what FEEN's `normalize`
@@ -222,8 +240,11 @@ export interface FenOptions {
 
 /**
  * The position `feen` as a FEN of `game`.
- * @throws {SashiteError} `invalid_feen` for an input that is not FEEN, or
- *   the FEN bridge's kind for a position the game's FEN cannot express.
+ * @throws {SashiteError} the FEEN's code (`styles_same_case` …) for an input
+ *   that is not FEEN; `unused_option` for an option the game's FEN does not
+ *   use; `negative_counter`, `counter_too_large`, `move_number_zero` or
+ *   `bad_argument` for a counter out of range; or the FEN bridge's kind for a
+ *   position the game's FEN cannot express.
  */
 export function toFen(game: Game | string, feen: string, options?: FenOptions): string;
 

@@ -28,9 +28,11 @@ let position = null;
 /** Gives the board drawn its keyboard handling and accessible names. */
 let refreshKeyboard = () => {};
 
+/** The notation chosen, or the detected one; when none reads the input,
+ * the one whose reader gets furthest (its error tells most). */
 function notation() {
   if (notationChoice.value !== "auto") return notationChoice.value;
-  return sashite.detect(input.value).toLowerCase();
+  return (sashite.detect(input.value) ?? sashite.closest(input.value)).toLowerCase();
 }
 
 function say(message) {

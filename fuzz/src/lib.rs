@@ -65,7 +65,7 @@ fn check_error(data: &[u8], err: &ParseError) {
     if let Some(found) = found {
         assert_eq!(found, Found::at(data, offset), "{err:?}");
     }
-    assert!(!err.class().is_empty());
+    assert!(!err.code().is_empty());
 }
 
 /// Everything a view and a position can both say about themselves.
@@ -219,7 +219,7 @@ fn check_edits(position: &Position) {
 }
 
 /// The classes of the rules the lenient reader repairs.
-const REPAIRABLE: [&str; 3] = ["HandNotAggregated", "HandNotCanonical", "InvalidHandCount"];
+const REPAIRABLE: [&str; 3] = ["hand_not_aggregated", "hand_not_canonical", "invalid_hand_count"];
 
 /// The lenient reader (`normalize`, `repair`; the `feen_lenient` target):
 /// what strict parsing accepts comes back unchanged with no repair; what it
@@ -240,11 +240,11 @@ pub fn check_lenient(data: &[u8]) {
         }
         (Ok(_), Err(err)) => panic!("strict accepts {text:?}, lenient says {err}"),
         (Err(err), Ok(repaired)) => {
-            assert!(REPAIRABLE.contains(&err.class()), "{text:?}: {err}");
+            assert!(REPAIRABLE.contains(&err.code()), "{text:?}: {err}");
             assert!(!repaired.was_canonical(), "{text:?}");
         }
         (Err(strict), Err(lenient)) => {
-            if !REPAIRABLE.contains(&strict.class()) {
+            if !REPAIRABLE.contains(&strict.code()) {
                 assert_eq!(strict, lenient, "{text:?}");
             }
             assert!(

@@ -32,11 +32,11 @@ test("parse errors carry the rule broken and the byte offset", () => {
   assert.equal(failure(() => sashite.toggleTurn("k$k / C/c")).offset, 1);
   assert.deepEqual(
     { ...failure(() => sashite.renderSvg("")), message: undefined },
-    { kind: "field_count", offset: null, message: undefined },
+    { kind: "empty", offset: null, message: undefined },
   );
   assert.deepEqual(
     { ...failure(() => sashite.place("8 / C/c", "0", "K#")), message: undefined },
-    { kind: "invalid_piece_token", offset: 1, message: undefined },
+    { kind: "expected_terminal_or_end", offset: 1, message: undefined },
   );
   // Offsets count UTF-8 bytes: "é" is two.
   assert.equal(failure(() => sashite.normalize("é / C/c")).offset, 0);
@@ -47,8 +47,8 @@ test("the other kinds", () => {
   assert.equal(failure(() => sashite.inspect("fen", "8 / C/c")).kind, "unknown_notation");
   assert.equal(failure(() => sashite.validate("", "K")).kind, "unknown_notation");
   assert.equal(failure(() => sashite.remove(CHESS, "8,0")).kind, "no_such_square");
-  assert.equal(failure(() => sashite.remove(CHESS, "4,4")).kind, "empty_square");
-  assert.equal(failure(() => sashite.movePiece(CHESS, "4,4", "3,3")).kind, "empty_square");
+  assert.equal(failure(() => sashite.remove(CHESS, "4,4")).kind, "square_empty");
+  assert.equal(failure(() => sashite.movePiece(CHESS, "4,4", "3,3")).kind, "square_empty");
   assert.equal(failure(() => sashite.addToHand(CHESS, "third", "K")).kind, "bad_argument");
   assert.equal(failure(() => sashite.takeFromHand(CHESS, "first", "K")).kind, "not_in_hand");
   assert.equal(failure(() => sashite.addToHand("K / C/c", "first", "K")).kind, "too_many_pieces");

@@ -41,9 +41,15 @@ test("the game a FEN looks like", () => {
 
 test("errors: the bridge's kind and the offset", () => {
   assert.deepEqual(failure(() => sashite.fromFen("chess", START.replace(" w ", " x "))), ["side", 44]);
-  assert.deepEqual(failure(() => sashite.toFen("chess", "8 / C/C")), ["invalid_feen", 6]);
+  assert.deepEqual(failure(() => sashite.toFen("chess", "8 / C/C")), ["styles_same_case", 6]);
   assert.deepEqual(failure(() => sashite.fromFen("go", START)), ["unknown_game", null]);
   assert.equal(failure(() => sashite.toFen("chess", sashite.fromFen("chess", START), { moveNumber: 1.5 }))[0], "bad_argument");
   assert.equal(failure(() => sashite.toFen("chess", "8 / C/c", "w"))[0], "bad_argument");
   assert.equal(failure(() => sashite.fromFen("chess", 42))[0], "bad_argument");
+  const position = sashite.fromFen("chess", START);
+  assert.equal(failure(() => sashite.toFen("shogi", position, { halfmoveClock: 3 }))[0], "unused_option");
+  assert.equal(failure(() => sashite.toFen("xiangqi", position, { shredder: false }))[0], "unused_option");
+  assert.equal(failure(() => sashite.toFen("chess", position, { halfmoveClock: -1 }))[0], "negative_counter");
+  assert.equal(failure(() => sashite.toFen("chess", position, { moveNumber: 0 }))[0], "move_number_zero");
+  assert.equal(failure(() => sashite.toFen("chess", position, { moveNumber: 1e30 }))[0], "counter_too_large");
 });

@@ -55,3 +55,11 @@ test("detect names the notation of each valid FEEN vector", () => {
     assert.equal(sashite.detect(vector.input), "FEEN", vector.id);
   }
 });
+
+test("detect says null when no notation reads the input, and closest names the nearest", () => {
+  for (const input of ["", "hello world", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"]) {
+    assert.equal(sashite.detect(input), null, input);
+  }
+  assert.equal(sashite.detect("K'"), "EPIN");
+  assert.equal(sashite.closest("8/8 / C/C"), "FEEN");
+});

@@ -14,7 +14,7 @@ class ParseError(Error):
 
     ``offset`` is the byte offset of the first bad byte (``None`` when the
     input is empty or not text), ``kind`` the name of the rule broken
-    (``"ExpectedLetter"``, ``"TooManyPieces"``, ...), ``str(err)`` the
+    (``"expected_letter"``, ``"too_many_pieces"``, ...), ``str(err)`` the
     message of the Rust error.
     """
 

@@ -22,8 +22,8 @@ def test_feen_many() -> None:
     assert [i for i, p in enumerate(parsed) if p is None] == [1, 2, 3, 5, 6]
     assert [i for i, _ in errors] == [1, 2, 3, 5, 6]
     assert all(isinstance(e, sashite.ParseError) for _, e in errors)
-    assert errors[1][1].kind == "NotText" and "NoneType" in str(errors[1][1])
-    assert errors[3][1].kind == "HandNotAggregated"
+    assert errors[1][1].kind == "not_text" and "NoneType" in str(errors[1][1])
+    assert errors[3][1].kind == "hand_not_aggregated"
     normalized = feen.normalize_many(items)
     assert normalized == [CHESS, None, None, None, "8 / C/c", "8 2P/ C/c", None]
     errors = []

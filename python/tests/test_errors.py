@@ -15,18 +15,18 @@ from sashite import Side, epin, feen, pin, pnn, sin, snn
 @pytest.mark.parametrize(
     "module, text, offset, kind, message",
     [
-        (pin, "++K", 1, "ExpectedLetter", "invalid PIN: expected an ASCII letter at byte 1, found '+'"),
-        (pin, "", None, "Empty", "invalid PIN: empty input"),
-        (pin, "K^^", 2, "ExpectedEnd", None),
-        (epin, "K''", 2, "DoubledDerivationMarker", None),
-        (epin, "+", 1, "ExpectedLetter", None),
-        (sin, "CC", 1, "ExpectedEnd", None),
+        (pin, "++K", 1, "expected_letter", "invalid PIN: expected an ASCII letter at byte 1, found '+'"),
+        (pin, "", None, "empty", "invalid PIN: empty input"),
+        (pin, "K^^", 2, "expected_end", None),
+        (epin, "K''", 2, "doubled_derivation_marker", None),
+        (epin, "+", 1, "expected_letter", None),
+        (sin, "CC", 1, "expected_end", None),
         (snn, "ChESS", 1, None, None),
         (pnn, "King", 1, None, None),
-        (feen, "8 / C/C", 6, "StylesSameCase", None),
-        (feen, "k$k / C/c", 1, "InvalidPieceToken", None),
-        (feen, "8/8 PP/ W/w", 5, "HandNotAggregated", None),
-        (feen, "8 / C", 5, "InvalidStyleTurnDelimiter", None),
+        (feen, "8 / C/C", 6, "styles_same_case", None),
+        (feen, "k$k / C/c", 1, "invalid_piece_token", None),
+        (feen, "8/8 PP/ W/w", 5, "hand_not_aggregated", None),
+        (feen, "8 / C", 5, "invalid_style_turn_delimiter", None),
     ],
 )
 def test_offsets_and_kinds(module, text, offset, kind, message) -> None:  # type: ignore[no-untyped-def]
@@ -46,7 +46,7 @@ def test_offsets_and_kinds(module, text, offset, kind, message) -> None:  # type
 def test_feen_errors_name_the_spec_rule() -> None:
     with pytest.raises(sashite.ParseError) as caught:
         feen.parse("8/8 PP/ W/w")
-    assert caught.value.kind == "HandNotAggregated"
+    assert caught.value.kind == "hand_not_aggregated"
     assert caught.value.offset == 5
 
 
@@ -54,21 +54,21 @@ def test_parse_error_pickles() -> None:
     with pytest.raises(sashite.ParseError) as caught:
         pin.parse("++K")
     again = pickle.loads(pickle.dumps(caught.value))
-    assert (again.offset, again.kind, str(again)) == (1, "ExpectedLetter", str(caught.value))
+    assert (again.offset, again.kind, str(again)) == (1, "expected_letter", str(caught.value))
 
 
 def test_edits_raise_encode_error() -> None:
     position = feen.parse("K^2 / C/c")
     cases = [
-        (lambda: position.remove(1), "SquareEmpty"),
-        (lambda: position.place(9, "Q"), "IndexOutOfRange"),
-        (lambda: position.take_from_hand(Side.FIRST, "P"), "NotInHand"),
-        (lambda: position.add_to_hand(Side.FIRST, "P", 0), "ZeroCount"),
-        (lambda: position.add_to_hand(Side.FIRST, "P", 3), "TooManyPieces"),
-        (lambda: position.with_styles("C", "S"), "StylesSameCase"),
-        (lambda: feen.empty([1, 8]), "ShapeNotRepresentable"),
-        (lambda: feen.parse("K^/2 / C/c").place((0, 0), "Q"), "IrregularBoard"),
-        (lambda: feen.parse("99999999999999 / C/c").to_nested(), "TooManySquares"),
+        (lambda: position.remove(1), "square_empty"),
+        (lambda: position.place(9, "Q"), "index_out_of_range"),
+        (lambda: position.take_from_hand(Side.FIRST, "P"), "not_in_hand"),
+        (lambda: position.add_to_hand(Side.FIRST, "P", 0), "zero_count"),
+        (lambda: position.add_to_hand(Side.FIRST, "P", 3), "too_many_pieces"),
+        (lambda: position.with_styles("C", "S"), "styles_same_case"),
+        (lambda: feen.empty([1, 8]), "shape_not_representable"),
+        (lambda: feen.parse("K^/2 / C/c").place((0, 0), "Q"), "irregular_board"),
+        (lambda: feen.parse("99999999999999 / C/c").to_nested(), "too_many_squares"),
     ]
     for edit, kind in cases:
         with pytest.raises(sashite.EncodeError) as caught:

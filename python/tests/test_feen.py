@@ -3,6 +3,8 @@ turn, the edits, the batch edits and the nested board."""
 
 from __future__ import annotations
 
+import pytest
+
 from sashite import Side, epin, feen, sin
 
 CHESS = "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/-RNBQK^BN-R / C/c"
@@ -67,8 +69,8 @@ def test_lenient_reader() -> None:
     assert feen.normalize("8 1PP/ C/c") == "8 2P/ C/c"
     repaired = feen.repair("8 1PP/ C/c")
     assert repaired.canonical == "8 2P/ C/c" and not repaired.was_canonical
-    assert repaired.repairs == [("ExplicitOne", 2, None), ("RepeatedItem", 4, 2)]
-    assert repr(repaired) == "Repaired(canonical='8 2P/ C/c', repairs=[('ExplicitOne', 2, None), ('RepeatedItem', 4, 2)])"
+    assert repaired.repairs == [("explicit_one", 2, None), ("repeated_item", 4, 2)]
+    assert repr(repaired) == "Repaired(canonical='8 2P/ C/c', repairs=[('explicit_one', 2, None), ('repeated_item', 4, 2)])"
     assert feen.repair(CHESS).was_canonical
 
 
@@ -104,3 +106,11 @@ def test_squares_given_as_negative_or_huge_ints_are_off_the_board() -> None:
     assert str(p.board_diff(view)) == "2K^ / C/c"
     with pytest.raises(TypeError):
         p.board_diff([(0, None)])  # type: ignore[arg-type]
+
+
+def test_the_wrong_number_of_coordinates_is_named() -> None:
+    p = feen.parse("8/8 / C/c")
+    with pytest.raises(IndexError, match="expected 2 coordinates for a board of 2 dimensions, found 1"):
+        p[(0,)]
+    with pytest.raises(IndexError, match="off the board"):
+        p[(2, 0)]

@@ -49,7 +49,7 @@ def test_games_and_detect() -> None:
 def test_reading_errors_are_parse_errors_with_offsets() -> None:
     with pytest.raises(sashite.ParseError) as caught:
         fen.chess.from_fen(CHESS.replace(" w ", " x "))
-    assert (caught.value.offset, caught.value.kind) == (44, "Side")
+    assert (caught.value.offset, caught.value.kind) == (44, "side")
     assert str(caught.value) == "invalid chess FEN: expected 'w' or 'b' for the side to move at byte 44, found 'x'"
     with pytest.raises(sashite.ParseError) as caught:
         fen.shogi.from_fen("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b 1P 1")
@@ -69,7 +69,7 @@ def test_writing_what_the_dialect_cannot_say_is_an_encode_error() -> None:
     shogi = fen.shogi.from_fen(SHOGI)
     with pytest.raises(sashite.EncodeError) as caught:
         fen.chess.to_fen(shogi)
-    assert caught.value.kind == "Style" and caught.value.offset is not None
+    assert caught.value.kind == "style" and caught.value.offset is not None
     assert str(caught.value).startswith("chess FEN cannot express the style 'S'")
 
 
@@ -79,4 +79,47 @@ def test_from_fen_many() -> None:
     assert result[0] == result[3] == fen.chess.from_fen(CHESS)
     assert result[1] is None and result[2] is None
     assert [i for i, _ in errors] == [1, 2]
-    assert errors[1][1].kind == "NotText"
+    assert errors[1][1].kind == "not_text"
+
+
+def test_options_a_game_does_not_use_are_refused_whatever_their_value() -> None:
+    shogi = fen.shogi.from_fen(SHOGI)
+    for options in ({"halfmove_clock": 0}, {"halfmove_clock": 3}, {"shredder": False}, {"shredder": True}):
+        with pytest.raises(sashite.EncodeError) as caught:
+            fen.shogi.to_fen(shogi, **options)  # type: ignore[arg-type]
+        assert caught.value.kind == "unused_option", options
+    assert fen.shogi.to_fen(shogi, move_number=7).endswith(" 7")
+
+
+@pytest.mark.parametrize(
+    "options, kind",
+    [
+        ({"halfmove_clock": -1}, "negative_counter"),
+        ({"move_number": -(10**40)}, "negative_counter"),
+        ({"move_number": 0}, "move_number_zero"),
+        ({"halfmove_clock": 2**64}, "counter_too_large"),
+        ({"move_number": 10**40}, "counter_too_large"),
+    ],
+)
+def test_counters_out_of_range_have_their_kind(options: dict, kind: str) -> None:
+    start = fen.chess.from_fen(CHESS)
+    with pytest.raises(sashite.EncodeError) as caught:
+        fen.chess.to_fen(start, **options)
+    assert caught.value.kind == kind
+
+
+def test_a_counter_that_is_not_an_int_is_a_type_error() -> None:
+    with pytest.raises(TypeError):
+        fen.chess.to_fen(fen.chess.from_fen(CHESS), halfmove_clock="3")  # type: ignore[arg-type]
+
+
+def test_detect_takes_str_and_bytes_and_never_guesses() -> None:
+    assert fen.detect(CHESS.encode()) == "chess"
+    assert fen.detect("\ud800") is None
+    assert fen.detect("8/8/8/8/8/8/8/8 / C/c") is None
+    assert fen.detect("") is None
+
+
+def test_one_string_is_not_a_list_of_fens() -> None:
+    with pytest.raises(TypeError, match="put it in a list"):
+        fen.chess.from_fen_many(CHESS)

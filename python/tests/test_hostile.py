@@ -86,7 +86,7 @@ def test_offsets_of_non_ascii_count_bytes_and_characters_alike() -> None:
         assert caught.value.offset == 1
     with pytest.raises(sashite.ParseError) as caught:
         feen.normalize(b"8 / C/\xff")
-    assert (caught.value.offset, caught.value.kind) == (6, "NonAscii")
+    assert (caught.value.offset, caught.value.kind) == (6, "non_ascii")
     with pytest.raises(sashite.ParseError) as caught:
         feen.normalize(b"8 / C\xff")
     assert caught.value.offset is not None and caught.value.offset <= 5

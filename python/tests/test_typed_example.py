@@ -18,4 +18,4 @@ def test_typed_example_runs() -> None:
     assert result["valid"] == [True, False] and result["canonical"] == ["8 2P/ C/c"]
     assert result["chess_fen"] == "8/8/8/8/8/8/8/4K2k w - - 0 3"
     assert result["game"] == "chess" and result["shogi_many"] == [None]
-    assert result["repaired"] == "8 P/ C/c" and result["offset"] == 1 and result["kind"] == "SquareEmpty"
+    assert result["repaired"] == "8 P/ C/c" and result["offset"] == 1 and result["kind"] == "square_empty"

@@ -100,7 +100,7 @@ def test_pin_operations() -> None:
     assert pin.PATTERN == r"^[+-]?[A-Za-z]\^?$"
     with pytest.raises(sashite.ParseError) as caught:
         k.with_letter("1")
-    assert caught.value.kind == "NotALetter"
+    assert caught.value.kind == "bad_argument"
 
 
 def test_epin_operations() -> None:

@@ -320,11 +320,13 @@ pub(crate) struct ToFenArgs {
     #[arg(long)]
     pub(crate) shredder: bool,
     /// The halfmove clock to write (default 0; SFEN has none).
-    #[arg(long, value_name = "N")]
-    pub(crate) halfmove_clock: Option<u64>,
-    /// The move number to write (default 1).
-    #[arg(long, value_name = "N")]
-    pub(crate) move_number: Option<u64>,
+    // Text, checked by `sashite-ops` as every surface checks it (a
+    // negative or huge number is named as such).
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    pub(crate) halfmove_clock: Option<String>,
+    /// The move number to write (default 1; FEN move numbers start at 1).
+    #[arg(long, value_name = "N", allow_hyphen_values = true)]
+    pub(crate) move_number: Option<String>,
     /// Write JSON Lines on stdout: `input`, `line` (stdin and files),
     /// `valid`, and `fen`, or `error`, `offset` and `kind` (and `hint`).
     #[arg(long)]

@@ -61,7 +61,7 @@ pub(crate) fn run(settings: Settings, sources: &[Source]) -> io::Result<ExitCode
             }
         };
         if settings.quiet {
-            if is_valid(settings.notation, input) {
+            if sashite_ops::notation::is_valid(settings.notation, input) {
                 tally.valid += 1;
             } else {
                 tally.invalid += 1;
@@ -136,18 +136,5 @@ fn write_human(
     match settings.mode {
         Mode::Inspect => human::write_attributes(out, record, settings.color.0),
         Mode::Validate => human::write_valid(out, record.input(), settings.color.0),
-    }
-}
-
-/// Whether `input` is valid, without building a message for invalid ones.
-fn is_valid(notation: Notation, input: &[u8]) -> bool {
-    use sashite::{epin, feen, pin, pnn, sin, snn};
-    match notation {
-        Notation::Pin => pin::Identifier::parse_bytes(input).is_ok(),
-        Notation::Epin => epin::Identifier::parse_bytes(input).is_ok(),
-        Notation::Sin => sin::Identifier::parse_bytes(input).is_ok(),
-        Notation::Snn => snn::Style::parse_bytes(input).is_ok(),
-        Notation::Pnn => pnn::Name::parse_bytes(input).is_ok(),
-        Notation::Feen => std::str::from_utf8(input).is_ok_and(feen::is_valid),
     }
 }

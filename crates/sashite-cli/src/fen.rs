@@ -4,26 +4,18 @@
 
 use std::fmt::Write as _;
 use std::io::{self, BufWriter, Write};
-use std::num::NonZeroU64;
 use std::process::ExitCode;
 
 use clap::CommandFactory;
 use clap::error::ErrorKind as UsageKind;
-use sashite::feen::{Found, Position};
-use sashite::fen::{Game, Options};
-use sashite_render::{Failure, push_json_bytes};
+use sashite::fen::Game;
+use sashite_ops::Failure;
+use sashite_ops::fen::{self, Counter, FenOptions};
+use sashite_render::push_json_bytes;
 
 use crate::args::{Args, FromFenArgs, ToFenArgs};
 use crate::human;
 use crate::sources::{Event, Origin, Source, for_each_input};
-
-/// Why one input does not convert: the failure shown (message, offset,
-/// hint) and a stable name for programs (the JSON `kind`).
-#[derive(Debug)]
-struct Refusal {
-    failure: Failure,
-    kind: &'static str,
-}
 
 /// Runs `feen from-fen` over `sources`.
 pub(crate) fn from_fen(
@@ -38,51 +30,46 @@ pub(crate) fn from_fen(
         quiet: args.inputs.quiet,
         color,
     };
-    batch.run(sources, |input| read_fen(game, input))
+    batch.run(sources, |input| {
+        fen::from_fen(game, input).map(|position| position.to_string())
+    })
 }
 
-/// Runs `feen to-fen` over `sources`; options that the game's FEN has no
-/// place for are usage errors.
+/// Runs `feen to-fen` over `sources`; options that are out of range, or
+/// that the game's FEN has no place for, are usage errors.
 pub(crate) fn to_fen(
     args: &ToFenArgs,
     sources: &[Source],
     color: (bool, bool),
 ) -> io::Result<ExitCode> {
     let game = args.game.0;
-    if args.shredder && !matches!(game, Game::Chess | Game::Chess960) {
-        usage_error(&format!(
-            "--shredder applies to chess and chess960, not {game}"
-        ));
-    }
-    if args.halfmove_clock.is_some() && game == Game::Shogi {
-        usage_error("SFEN has no halfmove clock: --halfmove-clock does not apply to shogi");
-    }
-    let move_number = match args.move_number.map(NonZeroU64::new) {
-        None => Options::DEFAULT.move_number(),
-        Some(Some(number)) => number,
-        Some(None) => {
-            usage_error("--move-number 0: FEN move numbers start at 1 (move_number_zero)")
-        }
-    };
-    let options = Options::new()
-        .with_counters(
-            args.halfmove_clock
-                .unwrap_or(Options::DEFAULT.halfmove_clock()),
-            move_number,
-        )
-        .with_shredder(args.shredder);
+    let options = to_fen_options(args, game).unwrap_or_else(|failure| usage_error(&failure));
     let batch = Batch {
         key: "fen",
         json: args.json,
         quiet: args.inputs.quiet,
         color,
     };
-    batch.run(sources, |input| write_fen(game, &options, input))
+    batch.run(sources, |input| fen::to_fen(game, input, &options))
 }
 
-/// Prints a usage error of `feen to-fen` the way clap does, and exits with
-/// status 2.
-fn usage_error(message: &str) -> ! {
+/// The options of `feen to-fen`, checked against the game.
+fn to_fen_options(args: &ToFenArgs, game: Game) -> Result<FenOptions, Failure> {
+    let counter = |counter: Counter, text: Option<&String>| {
+        text.map(|text| counter.check_text(text)).transpose()
+    };
+    let options = FenOptions {
+        halfmove_clock: counter(Counter::HalfmoveClock, args.halfmove_clock.as_ref())?,
+        move_number: counter(Counter::MoveNumber, args.move_number.as_ref())?,
+        shredder: args.shredder.then_some(true),
+    };
+    options.for_game(game)?;
+    Ok(options)
+}
+
+/// Prints a usage error of `feen to-fen` the way clap does, the failure's
+/// code in brackets, and exits with status 2.
+fn usage_error(failure: &Failure) -> ! {
     let mut command = Args::command();
     command.build();
     let mut to_fen = command
@@ -90,81 +77,8 @@ fn usage_error(message: &str) -> ! {
         .and_then(|feen| feen.find_subcommand("to-fen"))
         .cloned()
         .unwrap_or(command);
+    let message = format!("{} [{}]", failure.message(), failure.code());
     to_fen.error(UsageKind::ArgumentConflict, message).exit()
-}
-
-/// The FEEN of the FEN `input`.
-fn read_fen(game: Game, input: &[u8]) -> Result<String, Refusal> {
-    // A FEN is ASCII: read the UTF-8 part, and blame the first byte that is
-    // not UTF-8 unless something before it is wrong.
-    let (text, cut) = match std::str::from_utf8(input) {
-        Ok(text) => (text, None),
-        Err(err) => {
-            let valid = err.valid_up_to();
-            (
-                std::str::from_utf8(&input[..valid]).unwrap_or_default(),
-                Some(valid),
-            )
-        }
-    };
-    let read = game.from_fen(text);
-    match (read, cut) {
-        (Err(err), cut) if cut.is_none_or(|cut| err.offset() < cut) => {
-            let mut failure = Failure::new(err.to_string(), Some(err.offset()));
-            if let Some(hint) = read_hint(game, input) {
-                failure = failure.with_hint(hint);
-            }
-            Err(Refusal {
-                failure,
-                kind: err.kind().code(),
-            })
-        }
-        (Ok(position), None) => Ok(position.to_string()),
-        (_, cut) => {
-            let cut = cut.unwrap_or_default();
-            let message = format!(
-                "invalid {}: expected ASCII at byte {cut}, found {}",
-                game.dialect(),
-                Found::at(input, cut)
-            );
-            Err(Refusal {
-                failure: Failure::new(message, Some(cut)),
-                kind: "not_ascii",
-            })
-        }
-    }
-}
-
-/// What to do instead when `input` is no FEN of `game`: the game it looks
-/// like, or `to-fen` when it is FEEN already.
-fn read_hint(game: Game, input: &[u8]) -> Option<&'static str> {
-    if Position::try_from(input).is_ok() {
-        return Some("this is FEEN already: `sashite feen to-fen --game GAME` writes it as a FEN");
-    }
-    let seen = Game::detect(std::str::from_utf8(input).ok()?)?;
-    if seen == game {
-        return None;
-    }
-    Some(match seen {
-        Game::Chess => "this looks like a chess FEN: use `--game chess`",
-        Game::Chess960 => "this looks like a Chess960 FEN: use `--game chess960`",
-        Game::Shogi => "this looks like a shogi SFEN: use `--game shogi`",
-        Game::Xiangqi => "this looks like a xiangqi FEN: use `--game xiangqi`",
-        Game::Makruk => "this looks like a makruk FEN: use `--game makruk`",
-    })
-}
-
-/// The FEN of the FEEN `input`.
-fn write_fen(game: Game, options: &Options, input: &[u8]) -> Result<String, Refusal> {
-    let position = Position::try_from(input).map_err(|err| Refusal {
-        failure: Failure::feen(&err, input),
-        kind: "invalid_feen",
-    })?;
-    // A FEEN that parses is canonical: the error's offset is in `input`.
-    game.to_fen_with(&position, options).map_err(|err| Refusal {
-        failure: Failure::new(err.to_string(), Some(err.offset())),
-        kind: err.kind().code(),
-    })
 }
 
 /// How a conversion batch writes: the JSON key of a result, and the
@@ -185,7 +99,7 @@ impl Batch {
     fn run(
         self,
         sources: &[Source],
-        convert: impl Fn(&[u8]) -> Result<String, Refusal>,
+        convert: impl Fn(&[u8]) -> Result<String, Failure>,
     ) -> io::Result<ExitCode> {
         let stdout = io::stdout();
         let mut out = BufWriter::with_capacity(64 * 1024, stdout.lock());
@@ -220,11 +134,11 @@ impl Batch {
                     out.write_all(converted.as_bytes())?;
                     out.write_all(b"\n")
                 }
-                Err(refusal) => {
+                Err(failure) => {
                     // Keep stdout and stderr in input order on a terminal.
                     out.flush()?;
                     let mut err = io::stderr().lock();
-                    human::write_diagnostic(&mut err, self.color.1, &refusal.failure, input, origin)
+                    human::write_diagnostic(&mut err, self.color.1, &failure, input, origin)
                 }
             }
         });
@@ -254,7 +168,7 @@ impl Batch {
         out: &mut String,
         input: &[u8],
         origin: Origin<'_>,
-        outcome: &Result<String, Refusal>,
+        outcome: &Result<String, Failure>,
     ) {
         out.push_str("{\"input\":");
         push_json_bytes(out, input);
@@ -266,7 +180,7 @@ impl Batch {
                 let _ = write!(out, ",\"valid\":true,\"{}\":", self.key);
                 push_json_bytes(out, converted.as_bytes());
             }
-            Err(Refusal { failure, kind }) => {
+            Err(failure) => {
                 out.push_str(",\"valid\":false,\"error\":");
                 push_json_bytes(out, failure.message().as_bytes());
                 match failure.offset() {
@@ -275,7 +189,7 @@ impl Batch {
                     }
                     None => out.push_str(",\"offset\":null"),
                 }
-                let _ = write!(out, ",\"kind\":\"{kind}\"");
+                let _ = write!(out, ",\"kind\":\"{}\"", failure.code());
                 if let Some(hint) = failure.hint() {
                     out.push_str(",\"hint\":");
                     push_json_bytes(out, hint.as_bytes());

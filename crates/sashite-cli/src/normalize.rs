@@ -7,8 +7,9 @@ use std::io::{self, BufWriter, Write};
 use std::process::ExitCode;
 
 use anstyle::{AnsiColor, Style};
-use sashite::feen::{self, Lenient, ParseError, Repaired};
-use sashite_render::{Failure, Window, push_json_bytes};
+use sashite::feen::{self, Lenient, Repaired};
+use sashite_ops::Failure;
+use sashite_render::{Window, push_json_bytes};
 
 use crate::args::NormalizeArgs;
 use crate::human;
@@ -24,16 +25,6 @@ struct Tally {
     repaired: u64,
     invalid: u64,
     unreadable: u64,
-}
-
-/// The lenient reading of one input: its repairs, or why it cannot be
-/// repaired.
-fn read(lenient: &Lenient, input: &[u8]) -> Result<Repaired, ParseError> {
-    match std::str::from_utf8(input) {
-        Ok(text) => lenient.repair(text),
-        // Not UTF-8, so not ASCII: strict parsing names the first bad byte.
-        Err(_) => feen::View::try_from(input).and_then(|view| lenient.repair(view.as_str())),
-    }
 }
 
 /// Runs `feen normalize` over `sources`: canonical strings on stdout (or
@@ -59,7 +50,7 @@ pub(crate) fn run(
                 return human::write_error(&mut io::stderr().lock(), color.1, err);
             }
         };
-        let read = read(&lenient, input);
+        let read = sashite_ops::repair::repair_with(input, &lenient);
         match &read {
             Ok(repaired) if repaired.was_canonical() => tally.canonical += 1,
             Ok(_) => tally.repaired += 1,
@@ -86,11 +77,10 @@ pub(crate) fn run(
                 out.write_all(repaired.canonical().as_bytes())?;
                 out.write_all(b"\n")
             }
-            Err(err) => {
+            Err(failure) => {
                 // Keep stdout and stderr in input order on a terminal.
                 out.flush()?;
-                let failure = Failure::feen(err, input);
-                human::write_diagnostic(&mut io::stderr().lock(), color.1, &failure, input, origin)
+                human::write_diagnostic(&mut io::stderr().lock(), color.1, failure, input, origin)
             }
         }
     });
@@ -144,13 +134,13 @@ fn write_not_canonical(
 }
 
 /// One JSON object: `input`, `line` (stdin and files), `valid` (strictly,
-/// as given), `canonical` (or null), `repairs`, and `error` and `offset`
-/// when the input cannot be repaired.
+/// as given), `canonical` (or null), `repairs`, and `error`, `offset` and
+/// `kind` when the input cannot be repaired.
 fn write_json(
     out: &mut String,
     input: &[u8],
     origin: Origin<'_>,
-    read: &Result<Repaired, ParseError>,
+    read: &Result<Repaired, Failure>,
 ) {
     out.push_str("{\"input\":");
     push_json_bytes(out, input);
@@ -171,7 +161,7 @@ fn write_json(
                 let _ = write!(
                     out,
                     "{{\"kind\":\"{}\",\"offset\":{}",
-                    repair.kind().name(),
+                    repair.kind().code(),
                     repair.offset()
                 );
                 if let Some(earlier) = repair.earlier() {
@@ -183,13 +173,14 @@ fn write_json(
         }
         Err(err) => {
             out.push_str(",\"valid\":false,\"canonical\":null,\"repairs\":[],\"error\":");
-            push_json_bytes(out, err.to_string().as_bytes());
+            push_json_bytes(out, err.message().as_bytes());
             match err.offset() {
                 Some(offset) => {
-                    let _ = write!(out, ",\"offset\":{offset}}}");
+                    let _ = write!(out, ",\"offset\":{offset}");
                 }
-                None => out.push_str(",\"offset\":null}"),
+                None => out.push_str(",\"offset\":null"),
             }
+            let _ = write!(out, ",\"kind\":\"{}\"}}", err.code());
         }
     }
 }

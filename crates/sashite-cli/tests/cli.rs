@@ -180,7 +180,7 @@ fn feen_json_keys_and_values() {
 }
 
 #[test]
-fn invalid_inputs_in_json_carry_error_and_offset() {
+fn invalid_inputs_in_json_carry_error_offset_and_kind() {
     let output = run(&["pin", "validate", "--json", "K", "+K+", ""], None);
     assert_eq!(output.status.code(), Some(1));
     let values = json_lines(&output);
@@ -190,15 +190,20 @@ fn invalid_inputs_in_json_carry_error_and_offset() {
         values[1],
         json!({"input": "+K+", "valid": false,
                "error": "invalid PIN: expected '^' or the end of input at byte 2, found '+'",
-               "offset": 2})
+               "offset": 2, "kind": "expected_terminal_or_end"})
     );
-    assert_eq!(keys(&values[2]), ["error", "input", "offset", "valid"]);
+    assert_eq!(
+        keys(&values[2]),
+        ["error", "input", "kind", "offset", "valid"]
+    );
     assert_eq!(values[2]["offset"], Value::Null);
+    assert_eq!(values[2]["kind"], "empty");
     let output = run(&["feen", "inspect", "--json", "8 PP/ C/c"], None);
     assert_eq!(
         json_lines(&output)[0],
         json!({"input": "8 PP/ C/c", "valid": false,
-               "error": "invalid FEEN: piece repeated in a hand at byte 3", "offset": 3})
+               "error": "invalid FEEN: piece repeated in a hand at byte 3", "offset": 3,
+               "kind": "hand_not_aggregated"})
     );
 }
 

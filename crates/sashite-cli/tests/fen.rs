@@ -183,15 +183,6 @@ fn options_the_game_has_no_place_for_are_usage_errors() {
             "-1",
             CHESS,
         ],
-        &[
-            "feen",
-            "to-fen",
-            "--game",
-            "chess",
-            "--move-number",
-            "0",
-            CHESS,
-        ],
     ] {
         let output = run(args, None);
         assert_eq!(output.status.code(), Some(2), "{args:?}");
@@ -202,29 +193,14 @@ fn options_the_game_has_no_place_for_are_usage_errors() {
             stderr(&output)
         );
     }
-    let zero = run(
-        &[
-            "feen",
-            "to-fen",
-            "--game",
-            "chess",
-            "--move-number",
-            "0",
-            CHESS,
-        ],
-        None,
-    );
-    assert!(
-        stderr(&zero).contains("move_number_zero"),
-        "{}",
-        stderr(&zero)
-    );
     let shredder = run(
         &["feen", "to-fen", "--game", "shogi", "--shredder", SHOGI],
         None,
     );
     assert!(
-        stderr(&shredder).starts_with("error: --shredder applies to chess and chess960, not shogi"),
+        stderr(&shredder).starts_with(
+            "error: only chess and Chess960 write castling rights: the shredder option does not apply to shogi [unused_option]"
+        ),
         "{}",
         stderr(&shredder)
     );
@@ -385,7 +361,7 @@ fn json_lines_name_the_result_or_the_error() {
                 "valid": false,
                 "error": "invalid FEEN: expected a style of the opposite case at byte 6, found 'C'",
                 "offset": 6,
-                "kind": "invalid_feen",
+                "kind": "styles_same_case",
             }),
         ]
     );
@@ -594,7 +570,7 @@ fn bytes_that_are_not_utf8_are_named() {
     assert_eq!(output.status.code(), Some(1));
     let value = &json_lines(&output)[0];
     assert_eq!(value["offset"], 22);
-    assert_eq!(value["kind"], "not_ascii");
+    assert_eq!(value["kind"], "non_ascii");
     assert_eq!(
         value["error"],
         "invalid chess FEN: expected ASCII at byte 22, found non-ASCII byte 0xFF"
@@ -655,4 +631,52 @@ fn completions_offer_the_actions_games_and_options() {
         fish.contains("from-fen") && fish.contains("Shredder-FEN"),
         "fish"
     );
+}
+
+#[test]
+fn counters_out_of_range_are_usage_errors_that_name_their_code() {
+    const START: &str = "+rnbq+k^bn+r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/+RNBQ+K^BN+R / C/c";
+    for (option, value, code) in [
+        ("--halfmove-clock", "-1", "[negative_counter]"),
+        ("--move-number", "0", "[move_number_zero]"),
+        (
+            "--move-number",
+            "99999999999999999999999",
+            "[counter_too_large]",
+        ),
+        ("--halfmove-clock", "ten", "[bad_argument]"),
+    ] {
+        let output = run(
+            &["feen", "to-fen", "--game", "chess", option, value, START],
+            None,
+        );
+        assert_eq!(output.status.code(), Some(2), "{option} {value}");
+        let message = stderr(&output);
+        assert!(message.starts_with("error: the "), "{message}");
+        assert!(
+            message
+                .lines()
+                .next()
+                .is_some_and(|line| line.ends_with(code)),
+            "{message}"
+        );
+        assert!(
+            !message.contains("tip:"),
+            "no tip to put -1 after --: {message}"
+        );
+    }
+    let output = run(
+        &[
+            "feen",
+            "to-fen",
+            "--game",
+            "chess",
+            "--move-number",
+            "18446744073709551615",
+            START,
+        ],
+        None,
+    );
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert!(stdout(&output).ends_with(" 0 18446744073709551615\n"));
 }

@@ -191,7 +191,8 @@ fn an_empty_input_is_empty_in_every_notation() {
         assert_eq!(
             json_lines(&json)[0],
             json!({"input": "", "valid": false,
-                   "error": format!("invalid {name}: empty input"), "offset": Value::Null}),
+                   "error": format!("invalid {name}: empty input"), "offset": Value::Null,
+                   "kind": "empty"}),
             "{notation}"
         );
     }

@@ -94,8 +94,8 @@ fn json_has_the_repairs_and_the_errors() {
                 "valid": false,
                 "canonical": "8 2PQ/ C/c",
                 "repairs": [
-                    {"kind": "OutOfOrder", "offset": 3, "earlier": 2},
-                    {"kind": "RepeatedItem", "offset": 4, "earlier": 3},
+                    {"kind": "out_of_order", "offset": 3, "earlier": 2},
+                    {"kind": "repeated_item", "offset": 4, "earlier": 3},
                 ],
             }),
             json!({"input": "8 / C/c", "valid": true, "canonical": "8 / C/c", "repairs": []}),
@@ -106,6 +106,7 @@ fn json_has_the_repairs_and_the_errors() {
                 "repairs": [],
                 "error": "invalid FEEN: more pieces than squares at byte 2",
                 "offset": 2,
+                "kind": "too_many_pieces",
             }),
         ]
     );
@@ -114,7 +115,7 @@ fn json_has_the_repairs_and_the_errors() {
     assert_eq!(values[0]["line"], 1);
     assert_eq!(
         values[0]["repairs"],
-        json!([{"kind": "ExplicitOne", "offset": 2}])
+        json!([{"kind": "explicit_one", "offset": 2}])
     );
     assert_eq!(
         (values[1]["line"].clone(), values[1]["offset"].clone()),
@@ -136,7 +137,7 @@ fn seed_era_reads_93_as_twelve() {
             "input": "93 / C/c",
             "valid": true,
             "canonical": "12 / C/c",
-            "repairs": [{"kind": "SeedEraEmptyRun", "offset": 0}],
+            "repairs": [{"kind": "seed_era_empty_run", "offset": 0}],
         })]
     );
 }

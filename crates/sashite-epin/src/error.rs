@@ -97,6 +97,42 @@ impl ParseError {
         }
     }
 
+    /// Every code [`code`](Self::code) returns: EPIN's own and, for a bad
+    /// PIN part, PIN's ([`sashite_pin::ParseError::CODES`] but `empty`).
+    pub const CODES: &'static [&'static str] = &[
+        "empty",
+        "expected_modifier_or_letter",
+        "expected_letter",
+        "expected_terminal_or_end",
+        "expected_end",
+        "misplaced_derivation_marker",
+        "doubled_derivation_marker",
+    ];
+
+    /// The kind of error as a stable snake-case code, for programs: the
+    /// same string in the CLI's `--json` records (`kind`), Python's
+    /// `ParseError.kind` and JavaScript's `SashiteError.kind`. A bad PIN
+    /// part has PIN's code. Renaming one is a breaking change.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_epin::Identifier;
+    ///
+    /// assert_eq!(Identifier::parse("K''").unwrap_err().code(), "doubled_derivation_marker");
+    /// assert_eq!(Identifier::parse("++K").unwrap_err().code(), "expected_letter");
+    /// ```
+    #[must_use]
+    pub const fn code(&self) -> &'static str {
+        match self {
+            Self::Empty => "empty",
+            Self::Pin(source) => source.code(),
+            Self::MisplacedDerivationMarker { .. } => "misplaced_derivation_marker",
+            Self::DoubledDerivationMarker { .. } => "doubled_derivation_marker",
+            Self::ExpectedEnd { .. } => "expected_end",
+        }
+    }
+
     /// What was found at [`offset`](Self::offset), `None` for an empty input.
     ///
     /// # Examples
@@ -171,5 +207,25 @@ impl From<sashite_pin::ParseError> for ParseError {
             sashite_pin::ParseError::Empty => Self::Empty,
             other => Self::Pin(other),
         }
+    }
+}
+
+/// The EPIN reader, for code that handles the token notations alike.
+impl sashite_protocol::Token for crate::Identifier {
+    const NOTATION: &'static str = "EPIN";
+    type Error = ParseError;
+
+    fn parse_bytes(input: &[u8]) -> Result<Self, ParseError> {
+        Self::parse_bytes(input)
+    }
+}
+
+impl sashite_protocol::NotationError for ParseError {
+    fn code(&self) -> &'static str {
+        Self::code(self)
+    }
+
+    fn offset(&self) -> Option<usize> {
+        Self::offset(self)
     }
 }

@@ -24,7 +24,7 @@
 //! | `Error::Syntax`, `Error::Piece`, `Error::Style` | [`ParseError::Syntax`](crate::ParseError::Syntax), [`ParseError::Piece`](crate::ParseError::Piece), [`ParseError::Style`](crate::ParseError::Style) | each with a byte offset and a detail enum |
 //! | `Error::Count`, `Error::Bounds`, `Error::Validation` | [`ParseError::Count`](crate::ParseError::Count), [`ParseError::Bounds`](crate::ParseError::Bounds), [`ParseError::Validation`](crate::ParseError::Validation) | `Bounds` is an implementation limit only ([`is_limit`](crate::ParseError::is_limit)) |
 //! | `Feen::Parser`, `Feen::Dumper`, `Feen::Ordering` (the gem's internal layers) | none public: one parser is behind [`parse`](crate::parse), [`is_valid`](crate::is_valid) and [`View`](crate::View); `Display` writes; [`Hands`](crate::Hands) keeps the canonical order | |
-//! | rescuing `Sashite::Feen::Error` | `Err(e)`: [`ParseError`](crate::ParseError) | [`offset()`](crate::ParseError::offset), [`class()`](crate::ParseError::class) |
+//! | rescuing `Sashite::Feen::Error` | `Err(e)`: [`ParseError`](crate::ParseError) | [`offset()`](crate::ParseError::offset), [`code()`](crate::ParseError::code) |
 //!
 //! # From the newer Ruby gem (feen.rb 0.5, on qi 13)
 //!
@@ -66,8 +66,9 @@
 //!
 //! # 0.2's `ParseError` variants
 //!
-//! Each 0.2 variant is a [`ParseError::class()`](crate::ParseError::class)
-//! here, under one of the seed's categories, with a byte offset.
+//! Each 0.2 variant is a [`ParseError::code()`](crate::ParseError::code)
+//! here (its name in snake case: `FieldCount` is `"field_count"`),
+//! under one of the seed's categories, with a byte offset.
 //!
 //! | `sashite-feen` 0.2 | Here |
 //! |---|---|

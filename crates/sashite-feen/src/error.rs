@@ -11,7 +11,7 @@ use sashite_epin::Found;
 /// the byte `offset` of the offending token in the whole string and, where an
 /// EPIN or SIN token failed, that crate's error as the [`source`]
 /// (its offsets counted from the start of the token; its message is not
-/// repeated). [`class`](Self::class) names the rule of the specification
+/// repeated). [`code`](Self::code) names the rule of the specification
 /// that was broken.
 ///
 /// [`source`]: core::error::Error::source
@@ -27,7 +27,7 @@ use sashite_epin::Found;
 ///     ParseError::Validation { detail: ValidationError::DimensionalCoherence, offset: 1 },
 /// );
 /// assert_eq!(err.offset(), Some(1));
-/// assert_eq!(err.class(), "DimensionalCoherence");
+/// assert_eq!(err.code(), "dimensional_coherence");
 /// assert_eq!(
 ///     err.to_string(),
 ///     "invalid FEEN: separator breaks dimensional coherence at byte 1",
@@ -146,29 +146,61 @@ impl ParseError {
         self
     }
 
-    /// The name of the rule broken, as in the rejection table of the
-    /// specification (`"FieldCount"`, `"InvalidPieceToken"`,
-    /// `"TooManyPieces"`, …); limits are `"InputTooLong"`,
-    /// `"TooManyDimensions"`, `"TooManySquares"` and `"CountTooLarge"`.
+    /// The kind of error as a stable snake-case code, for programs: the
+    /// same string in the CLI's `--json` records (`kind`), Python's
+    /// `ParseError.kind` and JavaScript's `SashiteError.kind`. It is the
+    /// name of the rule broken in the specification's rejection table, in
+    /// snake case (`"field_count"`, `"invalid_piece_token"`,
+    /// `"too_many_pieces"`, …), `"empty"` for an empty string (as in the
+    /// other notations; the table files it under `FieldCount`), and for
+    /// limits `"input_too_long"`, `"too_many_dimensions"`,
+    /// `"too_many_squares"` and `"count_too_large"`. [`CODES`](Self::CODES)
+    /// lists them all. Renaming one is a breaking change.
     ///
     /// # Examples
     ///
     /// ```
-    /// assert_eq!(sashite_feen::parse("8 / C/C").unwrap_err().class(), "StylesSameCase");
-    /// assert_eq!(sashite_feen::parse("k$k / C/c").unwrap_err().class(), "InvalidPieceToken");
+    /// assert_eq!(sashite_feen::parse("8 / C/C").unwrap_err().code(), "styles_same_case");
+    /// assert_eq!(sashite_feen::parse("k$k / C/c").unwrap_err().code(), "invalid_piece_token");
+    /// assert_eq!(sashite_feen::parse("").unwrap_err().code(), "empty");
     /// ```
     #[must_use]
-    pub const fn class(&self) -> &'static str {
+    pub const fn code(&self) -> &'static str {
         match *self {
-            Self::Empty => "FieldCount",
-            Self::Syntax { detail, .. } => detail.class(),
-            Self::Piece { .. } => "InvalidPieceToken",
-            Self::Style { detail, .. } => detail.class(),
-            Self::Count { detail, .. } => detail.class(),
-            Self::Bounds { detail, .. } => detail.class(),
-            Self::Validation { detail, .. } => detail.class(),
+            Self::Empty => "empty",
+            Self::Syntax { detail, .. } => detail.code(),
+            Self::Piece { .. } => "invalid_piece_token",
+            Self::Style { detail, .. } => detail.code(),
+            Self::Count { detail, .. } => detail.code(),
+            Self::Bounds { detail, .. } => detail.code(),
+            Self::Validation { detail, .. } => detail.code(),
         }
     }
+
+    /// Every code [`code`](Self::code) returns.
+    pub const CODES: &'static [&'static str] = &[
+        "empty",
+        "non_ascii",
+        "field_count",
+        "placement_empty",
+        "placement_starts_with_separator",
+        "placement_ends_with_separator",
+        "invalid_hands_delimiter",
+        "invalid_style_turn_delimiter",
+        "invalid_piece_token",
+        "invalid_style_token",
+        "styles_same_case",
+        "invalid_empty_count",
+        "invalid_hand_count",
+        "input_too_long",
+        "too_many_dimensions",
+        "too_many_squares",
+        "count_too_large",
+        "dimensional_coherence",
+        "hand_not_aggregated",
+        "hand_not_canonical",
+        "too_many_pieces",
+    ];
 
     /// Returns `true` when the string was rejected only because of an
     /// implementation limit ([`ParseError::Bounds`]).
@@ -190,7 +222,7 @@ impl ParseError {
 macro_rules! detail_enum {
     (
         $(#[$meta:meta])*
-        $name:ident { $( $(#[$vmeta:meta])* $variant:ident => $class:literal, $text:literal; )* }
+        $name:ident { $( $(#[$vmeta:meta])* $variant:ident => $code:literal, $text:literal; )* }
     ) => {
         $(#[$meta])*
         #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -200,17 +232,18 @@ macro_rules! detail_enum {
         }
 
         impl $name {
-            /// The name of the rule, as in the specification's rejection table.
+            /// The rule broken as a stable snake-case code: the rule's name
+            /// in the specification's rejection table, in snake case.
             ///
             /// # Examples
             ///
             /// ```
             #[doc = concat!("use sashite_feen::", stringify!($name), ";")]
-            #[doc = concat!("assert!(!", stringify!($name), "::ALL[0].class().is_empty());")]
+            #[doc = concat!("assert!(!", stringify!($name), "::ALL[0].code().is_empty());")]
             /// ```
             #[must_use]
-            pub const fn class(self) -> &'static str {
-                match self { $( Self::$variant => $class, )* }
+            pub const fn code(self) -> &'static str {
+                match self { $( Self::$variant => $code, )* }
             }
 
             /// Every variant, in declaration order.
@@ -244,19 +277,19 @@ detail_enum! {
     /// ```
     SyntaxError {
         /// A byte is not ASCII.
-        NonAscii => "NonAscii", "expected ASCII";
+        NonAscii => "non_ascii", "expected ASCII";
         /// Not exactly three fields separated by single spaces.
-        FieldCount => "FieldCount", "expected three fields separated by single spaces";
+        FieldCount => "field_count", "expected three fields separated by single spaces";
         /// The piece placement field is empty.
-        PlacementEmpty => "PlacementEmpty", "expected a piece placement";
+        PlacementEmpty => "placement_empty", "expected a piece placement";
         /// The piece placement starts with `/`.
-        PlacementStartsWithSeparator => "PlacementStartsWithSeparator", "piece placement starts with a separator";
+        PlacementStartsWithSeparator => "placement_starts_with_separator", "piece placement starts with a separator";
         /// The piece placement ends with `/`.
-        PlacementEndsWithSeparator => "PlacementEndsWithSeparator", "piece placement ends with a separator";
+        PlacementEndsWithSeparator => "placement_ends_with_separator", "piece placement ends with a separator";
         /// The hands field does not contain exactly one `/`.
-        HandsDelimiter => "InvalidHandsDelimiter", "expected exactly one '/' in the hands field";
+        HandsDelimiter => "invalid_hands_delimiter", "expected exactly one '/' in the hands field";
         /// The style–turn field does not contain exactly one `/`.
-        StyleTurnDelimiter => "InvalidStyleTurnDelimiter", "expected exactly one '/' in the style-turn field";
+        StyleTurnDelimiter => "invalid_style_turn_delimiter", "expected exactly one '/' in the style-turn field";
     }
 }
 
@@ -273,9 +306,9 @@ detail_enum! {
     /// ```
     StyleError {
         /// A side of the field is not exactly one ASCII letter.
-        InvalidToken => "InvalidStyleToken", "expected a one-letter SIN style";
+        InvalidToken => "invalid_style_token", "expected a one-letter SIN style";
         /// Both styles have the same case.
-        SameCase => "StylesSameCase", "expected a style of the opposite case";
+        SameCase => "styles_same_case", "expected a style of the opposite case";
     }
 }
 
@@ -292,9 +325,9 @@ detail_enum! {
     /// ```
     CountError {
         /// An empty-square count is `0` or has a leading zero.
-        EmptyCount => "InvalidEmptyCount", "empty-square count is zero or has a leading zero";
+        EmptyCount => "invalid_empty_count", "empty-square count is zero or has a leading zero";
         /// A hand multiplicity is `0`, `1` or has a leading zero.
-        HandCount => "InvalidHandCount", "hand multiplicity is 0, 1 or has a leading zero";
+        HandCount => "invalid_hand_count", "hand multiplicity is 0, 1 or has a leading zero";
     }
 }
 
@@ -313,13 +346,13 @@ detail_enum! {
         /// A separator's neighbouring structures lack separators one level
         /// shorter ([FEEN v1.0.0](https://sashite.dev/specs/feen/1.0.0/) §7.4,
         /// dimensional coherence).
-        DimensionalCoherence => "DimensionalCoherence", "separator breaks dimensional coherence";
+        DimensionalCoherence => "dimensional_coherence", "separator breaks dimensional coherence";
         /// A piece appears twice in one hand.
-        HandNotAggregated => "HandNotAggregated", "piece repeated in a hand";
+        HandNotAggregated => "hand_not_aggregated", "piece repeated in a hand";
         /// Hand items are not in canonical order.
-        HandNotCanonical => "HandNotCanonical", "hand item out of canonical order";
+        HandNotCanonical => "hand_not_canonical", "hand item out of canonical order";
         /// More pieces (board and hands) than squares.
-        TooManyPieces => "TooManyPieces", "more pieces than squares";
+        TooManyPieces => "too_many_pieces", "more pieces than squares";
     }
 }
 
@@ -360,21 +393,29 @@ pub enum BoundsError {
 }
 
 impl BoundsError {
-    /// The name of the limit: `"InputTooLong"`, `"TooManyDimensions"`,
-    /// `"TooManySquares"` or `"CountTooLarge"`.
+    /// Every code [`code`](Self::code) returns.
+    pub const CODES: &'static [&'static str] = &[
+        "input_too_long",
+        "too_many_dimensions",
+        "too_many_squares",
+        "count_too_large",
+    ];
+
+    /// The limit as a stable snake-case code: `"input_too_long"`,
+    /// `"too_many_dimensions"`, `"too_many_squares"` or `"count_too_large"`.
     ///
     /// # Examples
     ///
     /// ```
-    /// assert_eq!(sashite_feen::BoundsError::CountTooLarge.class(), "CountTooLarge");
+    /// assert_eq!(sashite_feen::BoundsError::CountTooLarge.code(), "count_too_large");
     /// ```
     #[must_use]
-    pub const fn class(self) -> &'static str {
+    pub const fn code(self) -> &'static str {
         match self {
-            Self::InputTooLong { .. } => "InputTooLong",
-            Self::TooManyDimensions { .. } => "TooManyDimensions",
-            Self::TooManySquares { .. } => "TooManySquares",
-            Self::CountTooLarge => "CountTooLarge",
+            Self::InputTooLong { .. } => "input_too_long",
+            Self::TooManyDimensions { .. } => "too_many_dimensions",
+            Self::TooManySquares { .. } => "too_many_squares",
+            Self::CountTooLarge => "count_too_large",
         }
     }
 }
@@ -487,4 +528,79 @@ pub enum EncodeError {
         /// The limit.
         max: usize,
     },
+}
+
+impl EncodeError {
+    /// Every code [`code`](Self::code) returns.
+    pub const CODES: &'static [&'static str] = &[
+        "empty_shape",
+        "empty_axis",
+        "shape_not_representable",
+        "too_many_dimensions",
+        "count_too_large",
+        "index_out_of_range",
+        "square_count",
+        "bad_coordinates",
+        "irregular_board",
+        "square_empty",
+        "not_in_hand",
+        "zero_count",
+        "too_many_pieces",
+        "styles_same_case",
+        "too_long",
+    ];
+
+    /// The kind of error as a stable snake-case code, for programs: the
+    /// same string in the CLI's `--json` records (`kind`), Python's
+    /// `EncodeError.kind` and JavaScript's `SashiteError.kind`. Renaming
+    /// one is a breaking change.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::Position;
+    ///
+    /// assert_eq!(Position::builder(&[1, 8]).unwrap_err().code(), "shape_not_representable");
+    /// ```
+    #[must_use]
+    pub const fn code(&self) -> &'static str {
+        match self {
+            Self::EmptyShape => "empty_shape",
+            Self::EmptyAxis { .. } => "empty_axis",
+            Self::ShapeNotRepresentable { .. } => "shape_not_representable",
+            Self::TooManyDimensions { .. } => "too_many_dimensions",
+            Self::CountTooLarge => "count_too_large",
+            Self::IndexOutOfRange { .. } => "index_out_of_range",
+            Self::SquareCount { .. } => "square_count",
+            Self::BadCoordinates => "bad_coordinates",
+            Self::IrregularBoard => "irregular_board",
+            Self::SquareEmpty { .. } => "square_empty",
+            Self::NotInHand => "not_in_hand",
+            Self::ZeroCount => "zero_count",
+            Self::TooManyPieces => "too_many_pieces",
+            Self::StylesSameCase => "styles_same_case",
+            Self::TooLong { .. } => "too_long",
+        }
+    }
+}
+
+impl sashite_protocol::NotationError for ParseError {
+    fn code(&self) -> &'static str {
+        Self::code(self)
+    }
+
+    fn offset(&self) -> Option<usize> {
+        Self::offset(self)
+    }
+}
+
+impl sashite_protocol::NotationError for EncodeError {
+    fn code(&self) -> &'static str {
+        Self::code(self)
+    }
+
+    /// `None`: the fault is in the edit asked for, not in a text.
+    fn offset(&self) -> Option<usize> {
+        None
+    }
 }

@@ -21,7 +21,7 @@ use core::fmt;
 /// let repaired = sashite_feen::repair("8 1PP/ C/c").expect("repairable");
 /// let kinds: Vec<RepairKind> = repaired.repairs().iter().map(|r| r.kind()).collect();
 /// assert_eq!(kinds, [RepairKind::ExplicitOne, RepairKind::RepeatedItem]);
-/// assert_eq!(RepairKind::RepeatedItem.name(), "RepeatedItem");
+/// assert_eq!(RepairKind::RepeatedItem.code(), "repeated_item");
 /// ```
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 #[non_exhaustive]
@@ -56,27 +56,29 @@ impl RepairKind {
         Self::OutOfOrder,
     ];
 
-    /// The kind's name, as the CLI's JSON output writes it.
+    /// The kind as a stable snake-case code: the same string in the CLI's
+    /// JSON output, Python's and JavaScript's repair records. Renaming one
+    /// is a breaking change.
     ///
     /// # Examples
     ///
     /// ```
-    /// assert_eq!(sashite_feen::RepairKind::OutOfOrder.name(), "OutOfOrder");
+    /// assert_eq!(sashite_feen::RepairKind::OutOfOrder.code(), "out_of_order");
     /// ```
     #[must_use]
-    pub const fn name(self) -> &'static str {
+    pub const fn code(self) -> &'static str {
         match self {
-            Self::SeedEraEmptyRun => "SeedEraEmptyRun",
-            Self::ExplicitOne => "ExplicitOne",
-            Self::RepeatedItem => "RepeatedItem",
-            Self::OutOfOrder => "OutOfOrder",
+            Self::SeedEraEmptyRun => "seed_era_empty_run",
+            Self::ExplicitOne => "explicit_one",
+            Self::RepeatedItem => "repeated_item",
+            Self::OutOfOrder => "out_of_order",
         }
     }
 }
 
 impl fmt::Display for RepairKind {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.pad(self.name())
+        f.pad(self.code())
     }
 }
 

@@ -34,8 +34,8 @@ fn ruby_gem() {
     let err = sashite_feen::parse("8 / C").unwrap_err();
     assert!(matches!(err, ParseError::Syntax { .. }));
     assert_eq!(
-        (err.offset(), err.class()),
-        (Some(5), "InvalidStyleTurnDelimiter")
+        (err.offset(), err.code()),
+        (Some(5), "invalid_style_turn_delimiter")
     );
     assert!(matches!(
         sashite_feen::parse("8$ / C/c"),
@@ -157,7 +157,7 @@ fn upstream_owned_model_limits_and_reexports() {
 #[test]
 fn upstream_parse_error_variants_of_syntax_and_tokens() {
     fn class(input: &str) -> &'static str {
-        View::parse(input).unwrap_err().class()
+        View::parse(input).unwrap_err().code()
     }
     let syntax = |input: &str, detail: SyntaxError| {
         let err = View::parse(input).unwrap_err();
@@ -167,31 +167,31 @@ fn upstream_parse_error_variants_of_syntax_and_tokens() {
         );
         class(input)
     };
-    assert_eq!(syntax("8 / C/c\u{e9}", SyntaxError::NonAscii), "NonAscii");
-    assert_eq!(syntax("nope", SyntaxError::FieldCount), "FieldCount");
+    assert_eq!(syntax("8 / C/c\u{e9}", SyntaxError::NonAscii), "non_ascii");
+    assert_eq!(syntax("nope", SyntaxError::FieldCount), "field_count");
     assert_eq!(
         syntax(" / C/c", SyntaxError::PlacementEmpty),
-        "PlacementEmpty"
+        "placement_empty"
     );
     assert_eq!(
         syntax("/8 / C/c", SyntaxError::PlacementStartsWithSeparator),
-        "PlacementStartsWithSeparator"
+        "placement_starts_with_separator"
     );
     assert_eq!(
         syntax("8/ / C/c", SyntaxError::PlacementEndsWithSeparator),
-        "PlacementEndsWithSeparator"
+        "placement_ends_with_separator"
     );
     assert_eq!(
         syntax("8 P C/c", SyntaxError::HandsDelimiter),
-        "InvalidHandsDelimiter"
+        "invalid_hands_delimiter"
     );
     assert_eq!(
         syntax("8 / C", SyntaxError::StyleTurnDelimiter),
-        "InvalidStyleTurnDelimiter"
+        "invalid_style_turn_delimiter"
     );
     let piece = View::parse("8$ / C/c").unwrap_err();
     assert!(matches!(piece, ParseError::Piece { offset: 1, .. }));
-    assert_eq!(piece.class(), "InvalidPieceToken");
+    assert_eq!(piece.code(), "invalid_piece_token");
 
     let style = |input: &str, detail: StyleError| {
         let err = View::parse(input).unwrap_err();
@@ -203,9 +203,9 @@ fn upstream_parse_error_variants_of_syntax_and_tokens() {
     };
     assert_eq!(
         style("8 / CC/c", StyleError::InvalidToken),
-        "InvalidStyleToken"
+        "invalid_style_token"
     );
-    assert_eq!(style("8 / C/C", StyleError::SameCase), "StylesSameCase");
+    assert_eq!(style("8 / C/C", StyleError::SameCase), "styles_same_case");
 
     let count = |input: &str, detail: CountError| {
         let err = View::parse(input).unwrap_err();
@@ -217,11 +217,11 @@ fn upstream_parse_error_variants_of_syntax_and_tokens() {
     };
     assert_eq!(
         count("08 / C/c", CountError::EmptyCount),
-        "InvalidEmptyCount"
+        "invalid_empty_count"
     );
     assert_eq!(
         count("8 1P/ C/c", CountError::HandCount),
-        "InvalidHandCount"
+        "invalid_hand_count"
     );
 }
 
@@ -229,7 +229,7 @@ fn upstream_parse_error_variants_of_syntax_and_tokens() {
 #[test]
 fn upstream_parse_error_variants_of_meaning_and_limits() {
     fn class(input: &str) -> &'static str {
-        View::parse(input).unwrap_err().class()
+        View::parse(input).unwrap_err().code()
     }
     let validation = |input: &str, detail: ValidationError| {
         let err = View::parse(input).unwrap_err();
@@ -241,19 +241,19 @@ fn upstream_parse_error_variants_of_meaning_and_limits() {
     };
     assert_eq!(
         validation("8//8 / C/c", ValidationError::DimensionalCoherence),
-        "DimensionalCoherence"
+        "dimensional_coherence"
     );
     assert_eq!(
         validation("8 PP/ C/c", ValidationError::HandNotAggregated),
-        "HandNotAggregated"
+        "hand_not_aggregated"
     );
     assert_eq!(
         validation("8 BA/ C/c", ValidationError::HandNotCanonical),
-        "HandNotCanonical"
+        "hand_not_canonical"
     );
     assert_eq!(
         validation("1 2P/ C/c", ValidationError::TooManyPieces),
-        "TooManyPieces"
+        "too_many_pieces"
     );
 
     let bounds = |input: &str| match View::parse_with(input, &Limits::UPSTREAM).unwrap_err() {

@@ -67,7 +67,7 @@ fn outcome(input: &[u8]) -> Option<&'static str> {
             {
                 assert_eq!(found, Found::at(input, offset), "{err:?}");
             }
-            Some(err.class())
+            Some(err.code())
         }
         (Ok(_), Err(_)) => unreachable!("verdicts compared above"),
     }
@@ -87,82 +87,82 @@ const CLASSES: [(u8, [Option<&str>; 4]); 9] = [
     (
         b'/',
         [
-            Some("FieldCount"),
-            Some("PlacementStartsWithSeparator"),
-            Some("InvalidHandsDelimiter"),
-            Some("InvalidStyleTurnDelimiter"),
+            Some("field_count"),
+            Some("placement_starts_with_separator"),
+            Some("invalid_hands_delimiter"),
+            Some("invalid_style_turn_delimiter"),
         ],
     ),
     (
         b'7',
         [
-            Some("FieldCount"),
-            Some("CountTooLarge"),
-            Some("CountTooLarge"),
-            Some("InvalidStyleTurnDelimiter"),
+            Some("field_count"),
+            Some("count_too_large"),
+            Some("count_too_large"),
+            Some("invalid_style_turn_delimiter"),
         ],
     ),
     (
         b'+',
         [
-            Some("FieldCount"),
-            Some("InvalidPieceToken"),
-            Some("InvalidPieceToken"),
-            Some("InvalidStyleTurnDelimiter"),
+            Some("field_count"),
+            Some("invalid_piece_token"),
+            Some("invalid_piece_token"),
+            Some("invalid_style_turn_delimiter"),
         ],
     ),
     (
         b'^',
         [
-            Some("FieldCount"),
-            Some("InvalidPieceToken"),
-            Some("InvalidPieceToken"),
-            Some("InvalidStyleTurnDelimiter"),
+            Some("field_count"),
+            Some("invalid_piece_token"),
+            Some("invalid_piece_token"),
+            Some("invalid_style_turn_delimiter"),
         ],
     ),
     (
         b'\'',
         [
-            Some("FieldCount"),
-            Some("InvalidPieceToken"),
-            Some("InvalidPieceToken"),
-            Some("InvalidStyleTurnDelimiter"),
+            Some("field_count"),
+            Some("invalid_piece_token"),
+            Some("invalid_piece_token"),
+            Some("invalid_style_turn_delimiter"),
         ],
     ),
     (
         b'K',
         [
-            Some("FieldCount"),
+            Some("field_count"),
             None,
-            Some("HandNotAggregated"),
-            Some("InvalidStyleTurnDelimiter"),
+            Some("hand_not_aggregated"),
+            Some("invalid_style_turn_delimiter"),
         ],
     ),
     (
         b' ',
         [
-            Some("FieldCount"),
-            Some("FieldCount"),
-            Some("FieldCount"),
-            Some("FieldCount"),
+            Some("field_count"),
+            Some("field_count"),
+            Some("field_count"),
+            Some("field_count"),
         ],
     ),
     (
         0,
         [
-            Some("FieldCount"),
-            Some("InvalidPieceToken"),
-            Some("InvalidPieceToken"),
-            Some("InvalidStyleTurnDelimiter"),
+            Some("field_count"),
+            Some("invalid_piece_token"),
+            Some("invalid_piece_token"),
+            Some("invalid_style_turn_delimiter"),
         ],
     ),
     (
         0xFF,
         [
-            Some("NonAscii"),
-            Some("NonAscii"),
-            Some("NonAscii"),
-            Some("NonAscii"),
+            Some("non_ascii"),
+            Some("non_ascii"),
+            Some("non_ascii"),
+            Some("non_ascii"),
         ],
     ),
 ];
@@ -188,7 +188,7 @@ fn a_mebibyte_of_each_byte_class_in_each_place() {
     // 0xFF is not UTF-8; through `&str`, its lossy replacement is rejected
     // the same way, at its first byte.
     let lossy = "\u{FFFD}".repeat(MIB / 3);
-    assert_eq!(outcome(lossy.as_bytes()), Some("NonAscii"));
+    assert_eq!(outcome(lossy.as_bytes()), Some("non_ascii"));
     assert_eq!(error(&lossy).offset(), Some(0));
 }
 
@@ -200,26 +200,26 @@ fn twenty_and_four_thousand_digit_counts() {
     let cases = [
         (format!("{twenty} / C/c"), None),
         (format!("{twenty}/{twenty} {twenty}P/{twenty}p C/c"), None),
-        (format!("{huge} / C/c"), Some("CountTooLarge")),
-        (format!("K{huge}/{huge}K / C/c"), Some("CountTooLarge")),
-        (format!("{twenty} {huge}P/ C/c"), Some("CountTooLarge")),
-        (format!("{twenty} /{huge}p C/c"), Some("CountTooLarge")),
+        (format!("{huge} / C/c"), Some("count_too_large")),
+        (format!("K{huge}/{huge}K / C/c"), Some("count_too_large")),
+        (format!("{twenty} {huge}P/ C/c"), Some("count_too_large")),
+        (format!("{twenty} /{huge}p C/c"), Some("count_too_large")),
         (
             format!("{} / C/c", "0".repeat(4000)),
-            Some("InvalidEmptyCount"),
+            Some("invalid_empty_count"),
         ),
         (
             format!("{twenty} 0{twenty}P/ C/c"),
-            Some("InvalidHandCount"),
+            Some("invalid_hand_count"),
         ),
         // Counts that fit, out of order, or more pieces than squares.
         (
             format!("{twenty} {twenty}p{twenty}P/ C/c"),
-            Some("HandNotCanonical"),
+            Some("hand_not_canonical"),
         ),
         (
             format!("{twenty} {twenty}P/{twenty}p C/c"),
-            Some("TooManyPieces"),
+            Some("too_many_pieces"),
         ),
     ];
     for (input, class) in cases {
@@ -236,12 +236,12 @@ fn separator_ladders_and_nests() {
     // `a/b//c///d////…`: each separator one slash longer than the last.
     let upwards = ladder("a", 1..=1000);
     let input = format!("{upwards} / C/c");
-    assert_eq!(outcome(input.as_bytes()), Some("DimensionalCoherence"));
+    assert_eq!(outcome(input.as_bytes()), Some("dimensional_coherence"));
     assert_eq!(error(&input).offset(), Some(3));
     // The same, downwards: `a////…/a///a//a/a`.
     let downwards = ladder("a", (1..=1000).rev());
     let input = format!("{downwards} / C/c");
-    assert_eq!(outcome(input.as_bytes()), Some("DimensionalCoherence"));
+    assert_eq!(outcome(input.as_bytes()), Some("dimensional_coherence"));
     // A coherent board nested 16 deep (2 x ... x 2 x 1), then the same board
     // under tighter limits: a limit error, not a grammar error.
     let mut board = String::from("a/a");
@@ -251,11 +251,14 @@ fn separator_ladders_and_nests() {
     let input = format!("{board} / C/c");
     assert_eq!(outcome(input.as_bytes()), None);
     let limited = View::parse_with(&input, &Limits::DEFAULT.with_max_dimensions(15));
-    assert_eq!(limited.map_err(|err| err.class()), Err("TooManyDimensions"));
+    assert_eq!(
+        limited.map_err(|err| err.code()),
+        Err("too_many_dimensions")
+    );
     // Separators longer than any board can be deep: 65 slashes and a mebibyte.
     for len in [65, MIB] {
         let input = format!("{board}{}{board} / C/c", "/".repeat(len));
-        assert_eq!(outcome(input.as_bytes()), Some("DimensionalCoherence"));
+        assert_eq!(outcome(input.as_bytes()), Some("dimensional_coherence"));
     }
 }
 
@@ -289,7 +292,7 @@ fn a_hundred_thousand_hand_items_with_distinct_counts() {
         hand.push_str(token);
     }
     let input = format!("{} {hand}/ C/c", "9".repeat(12));
-    assert_eq!(outcome(input.as_bytes()), Some("HandNotAggregated"));
+    assert_eq!(outcome(input.as_bytes()), Some("hand_not_aggregated"));
     let offset = error(&input).offset().expect("positional") - 13;
     assert!(
         (starts[624]..starts[625]).contains(&offset),

@@ -32,7 +32,11 @@ fn repairs_of(input: &str) -> Vec<Found> {
 }
 
 /// The classes strict parsing reports for rules the lenient reader repairs.
-const REPAIRABLE: &[&str] = &["HandNotAggregated", "HandNotCanonical", "InvalidHandCount"];
+const REPAIRABLE: &[&str] = &[
+    "hand_not_aggregated",
+    "hand_not_canonical",
+    "invalid_hand_count",
+];
 
 #[test]
 fn the_issue_example() {
@@ -125,14 +129,14 @@ fn the_specifications_table() {
         let strict = strict.expect_err("an invalid row");
         match lenient {
             Ok(repaired) => {
-                assert!(REPAIRABLE.contains(&strict.class()), "{}", row.id);
+                assert!(REPAIRABLE.contains(&strict.code()), "{}", row.id);
                 assert!(!repaired.was_canonical(), "{}", row.id);
                 assert!(sashite_feen::is_valid(repaired.canonical()), "{}", row.id);
             }
             Err(err) => {
                 // Only `0`, `02` and the like among the count errors.
-                if strict.class() != "InvalidHandCount" {
-                    assert!(!REPAIRABLE.contains(&strict.class()), "{}", row.id);
+                if strict.code() != "invalid_hand_count" {
+                    assert!(!REPAIRABLE.contains(&strict.code()), "{}", row.id);
                 }
                 assert_eq!(err, strict, "{}", row.id);
             }
@@ -143,22 +147,22 @@ fn the_specifications_table() {
 #[test]
 fn only_hand_rules_are_repaired() {
     for (input, class, offset) in [
-        ("8 0P/ C/c", "InvalidHandCount", 2),
-        ("8 02P/ C/c", "InvalidHandCount", 2),
-        ("8 01P/ C/c", "InvalidHandCount", 2),
-        ("8 P1/ C/c", "InvalidPieceToken", 4),
-        ("8 1/ C/c", "InvalidPieceToken", 3),
-        ("K PP/ C/c", "TooManyPieces", 2),
-        ("2 PPP/ C/c", "TooManyPieces", 2),
-        ("8 PP/ C/C", "StylesSameCase", 8),
-        ("8 PP/p/ C/c", "InvalidHandsDelimiter", 6),
-        ("a//b PP/ C/c", "DimensionalCoherence", 1),
-        ("8 QP/ C/c extra", "FieldCount", 9),
-        ("8 1PP/ é/c", "NonAscii", 7),
+        ("8 0P/ C/c", "invalid_hand_count", 2),
+        ("8 02P/ C/c", "invalid_hand_count", 2),
+        ("8 01P/ C/c", "invalid_hand_count", 2),
+        ("8 P1/ C/c", "invalid_piece_token", 4),
+        ("8 1/ C/c", "invalid_piece_token", 3),
+        ("K PP/ C/c", "too_many_pieces", 2),
+        ("2 PPP/ C/c", "too_many_pieces", 2),
+        ("8 PP/ C/C", "styles_same_case", 8),
+        ("8 PP/p/ C/c", "invalid_hands_delimiter", 6),
+        ("a//b PP/ C/c", "dimensional_coherence", 1),
+        ("8 QP/ C/c extra", "field_count", 9),
+        ("8 1PP/ é/c", "non_ascii", 7),
     ] {
         let err = sashite_feen::repair(input).expect_err(input);
         assert_eq!(
-            (err.class(), err.offset()),
+            (err.code(), err.offset()),
             (class, Some(offset)),
             "{input:?}"
         );
@@ -236,17 +240,17 @@ fn seed_era_placement() {
     assert_eq!(seed.normalize("K^6k^ / C/c").as_deref(), Ok("K^6k^ / C/c"));
     // No empty run of zero squares.
     let err = seed.repair("K80 / C/c").unwrap_err();
-    assert_eq!((err.class(), err.offset()), ("InvalidEmptyCount", Some(2)));
+    assert_eq!((err.code(), err.offset()), ("invalid_empty_count", Some(2)));
     // A lone `0` too, though a single digit is otherwise left as it is.
     let err = seed.repair("K0 / C/c").unwrap_err();
-    assert_eq!((err.class(), err.offset()), ("InvalidEmptyCount", Some(1)));
+    assert_eq!((err.code(), err.offset()), ("invalid_empty_count", Some(1)));
     // Errors after a rewritten run point into the input.
     let err = seed.repair("999K999 / C/C").unwrap_err();
-    assert_eq!((err.class(), err.offset()), ("StylesSameCase", Some(12)));
+    assert_eq!((err.code(), err.offset()), ("styles_same_case", Some(12)));
     let err = seed.repair("999/K999// / C/c").unwrap_err();
     assert_eq!(
-        (err.class(), err.offset()),
-        ("PlacementEndsWithSeparator", Some(8))
+        (err.code(), err.offset()),
+        ("placement_ends_with_separator", Some(8))
     );
     // Off by default.
     assert_eq!(
@@ -362,7 +366,7 @@ proptest! {
                 prop_assert!(repaired.was_canonical());
             }
             (Ok(repaired), Err(err)) => {
-                prop_assert!(REPAIRABLE.contains(&err.class()), "{}", err);
+                prop_assert!(REPAIRABLE.contains(&err.code()), "{}", err);
                 prop_assert!(sashite_feen::is_valid(repaired.canonical()));
                 // Idempotent.
                 let again = sashite_feen::normalize(repaired.canonical());
@@ -370,7 +374,7 @@ proptest! {
             }
             (Err(err), Ok(_)) => prop_assert!(false, "strict accepts, lenient says {}", err),
             (Err(lenient), Err(strict)) => {
-                if !REPAIRABLE.contains(&strict.class()) {
+                if !REPAIRABLE.contains(&strict.code()) {
                     prop_assert_eq!(lenient, strict);
                 }
             }

@@ -121,7 +121,7 @@ fn a_placement_error_wins_over_a_hands_field_without_its_slash() {
         }
     );
     let err = error("K+ P C/c");
-    assert_eq!((err.class(), err.offset()), ("InvalidPieceToken", Some(2)));
+    assert_eq!((err.code(), err.offset()), ("invalid_piece_token", Some(2)));
     // Inside the hands field, the missing `/` is the error.
     assert_eq!(
         error("K PQ C/c"),

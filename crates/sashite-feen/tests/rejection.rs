@@ -310,12 +310,12 @@ fn limits_are_bounds_errors() {
     let limits = Limits::UPSTREAM;
     let squares = format!("{} / C/c", vec!["255"; 256].join("/"));
     for (input, class) in [
-        (squares.as_str(), "TooManySquares"),
-        ("a/b//c/d///e/f//g/h / C/c", "TooManyDimensions"),
+        (squares.as_str(), "too_many_squares"),
+        ("a/b//c/d///e/f//g/h / C/c", "too_many_dimensions"),
     ] {
         let err = View::parse_with(input, &limits).unwrap_err();
         assert!(err.is_limit(), "{input:?}");
-        assert_eq!(err.class(), class);
+        assert_eq!(err.code(), class);
         assert!(
             err.to_string()
                 .starts_with("invalid FEEN: implementation limit: "),
@@ -338,8 +338,8 @@ fn limits_are_bounds_errors() {
     assert_eq!(
         View::parse_with("a/b///c/d / C/c", &limits)
             .unwrap_err()
-            .class(),
-        "DimensionalCoherence"
+            .code(),
+        "dimensional_coherence"
     );
 }
 
@@ -357,19 +357,19 @@ fn counts_never_overflow_silently() {
     );
     // Two runs whose sum overflows.
     let sum = format!("{m}K{m} / C/c", m = u128::MAX);
-    assert_eq!(View::parse(&sum).unwrap_err().class(), "CountTooLarge");
+    assert_eq!(View::parse(&sum).unwrap_err().code(), "count_too_large");
     // u128::MAX squares exactly is fine.
     let max = format!("{} / C/c", u128::MAX);
     assert_eq!(View::parse(&max).expect("fits").square_count(), u128::MAX);
     // Hand counts summing past u128::MAX: certainly more pieces than squares.
     let hands = format!("8 {m}P/{m}p C/c", m = u128::MAX);
-    assert_eq!(View::parse(&hands).unwrap_err().class(), "TooManyPieces");
+    assert_eq!(View::parse(&hands).unwrap_err().code(), "too_many_pieces");
 }
 
 #[test]
 fn bytes_entry_points() {
     let err = View::try_from(&b"8 / C/\xff"[..]).unwrap_err();
-    assert_eq!(err.class(), "NonAscii");
+    assert_eq!(err.code(), "non_ascii");
     assert_eq!(err.offset(), Some(6));
     assert_eq!(Position::try_from(&b"8 / C/\xff"[..]).unwrap_err(), err);
     let position = Position::try_from(&b"K^ / J/j"[..]).expect("valid");

@@ -50,6 +50,19 @@ impl Error {
         self.kind
     }
 
+    /// The kind's stable snake-case code ([`ErrorKind::code`]).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// let err = sashite_fen::chess::from_fen("8/8/8/8/8/8/8/8 x - - 0 1").unwrap_err();
+    /// assert_eq!(err.code(), "side");
+    /// ```
+    #[must_use]
+    pub const fn code(&self) -> &'static str {
+        self.kind.code()
+    }
+
     /// The byte offset of the fault: in the FEN text when reading, in the
     /// canonical FEEN string of the position when writing.
     #[must_use]
@@ -328,8 +341,48 @@ impl ErrorKind {
         )
     }
 
-    /// A short, stable, snake-case name of the kind, for programs (JSON,
-    /// bindings): `"rank_too_long"`, `"castling_without_rook"`, ….
+    /// Every code [`code`](Self::code) returns, in declaration order.
+    pub const CODES: &'static [&'static str] = &[
+        "missing_field",
+        "extra_field",
+        "rank_too_long",
+        "rank_too_short",
+        "rank_count",
+        "piece",
+        "adjacent_empty_counts",
+        "side",
+        "not_empty",
+        "castling",
+        "repeated_castling",
+        "castling_without_king",
+        "castling_without_rook",
+        "en_passant",
+        "en_passant_rank",
+        "en_passant_without_pawn",
+        "counter",
+        "counter_too_large",
+        "move_number_zero",
+        "hand_piece",
+        "hand_count",
+        "repeated_hand_piece",
+        "too_many_pieces",
+        "style",
+        "board",
+        "hands",
+        "unknown_piece",
+        "state",
+        "derived",
+        "pawn_state",
+        "castling_state",
+        "en_passant_state",
+        "hand_item",
+    ];
+
+    /// A short, stable, snake-case name of the kind, for programs: the
+    /// `kind` of the CLI's `--json` records, Python's `ParseError.kind` and
+    /// `EncodeError.kind`, JavaScript's `SashiteError.kind`
+    /// (`"rank_too_long"`, `"castling_without_rook"`, …). Renaming one is a
+    /// breaking change.
     #[must_use]
     pub const fn code(&self) -> &'static str {
         match self {
@@ -469,5 +522,17 @@ const fn side_name(side: Side) -> &'static str {
     match side {
         Side::First => "the first player's",
         Side::Second => "the second player's",
+    }
+}
+
+/// The offset is in the FEN text when reading, in the position's FEEN
+/// string when writing.
+impl sashite_protocol::NotationError for Error {
+    fn code(&self) -> &'static str {
+        Self::code(self)
+    }
+
+    fn offset(&self) -> Option<usize> {
+        Some(Self::offset(self))
     }
 }

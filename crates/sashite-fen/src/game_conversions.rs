@@ -53,10 +53,15 @@ impl Game {
         }
     }
 
-    /// The game a FEN most likely belongs to, from its board alone: ten
-    /// ranks are xiangqi, nine shogi, eight makruk when a makruk letter
-    /// (`m`, `s`) is there, else chess, or Chess960 when chess cannot read
-    /// it but Chess960 can. `None` for another number of ranks.
+    /// The game a FEN most likely belongs to, or `None` when the text is
+    /// not shaped like a FEN (a board, a side to move `w`, `b` or xiangqi's
+    /// `r`, and at least one more field: FEEN, whose second field holds a
+    /// `/`, never is) or looks like no game's. Letters only one game uses
+    /// decide first (xiangqi's `a`, `c`, `e`, `h` and side `r`; shogi's
+    /// `l`, `g` and `+`; chess's `q`; makruk's `m`), so that a board with a
+    /// rank missing still names its game; then the number of ranks: ten
+    /// are xiangqi, nine shogi, eight makruk when an `s` is there, else
+    /// chess, or Chess960 when chess cannot read it but Chess960 can.
     ///
     /// # Examples
     ///
@@ -66,25 +71,42 @@ impl Game {
     /// assert_eq!(Game::detect("lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1"), Some(Game::Shogi));
     /// assert_eq!(Game::detect("rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1"), Some(Game::Makruk));
     /// assert_eq!(Game::detect("bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1"), Some(Game::Chess960));
+    /// // A xiangqi FEN with a rank missing is still xiangqi's.
+    /// assert_eq!(Game::detect("rnbakabnr/9/1c5c1/p1p1p1p1p/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1"), Some(Game::Xiangqi));
     /// assert_eq!(Game::detect("8/8 w - - 0 1"), None);
+    /// assert_eq!(Game::detect("8/8/8/8/8/8/8/8 / C/c"), None);
     /// ```
     #[must_use]
     pub fn detect(fen: &str) -> Option<Self> {
-        let board = fen.split([' ', '[']).next().unwrap_or("");
-        match board.bytes().filter(|&b| b == b'/').count() {
-            9 => Some(Self::Xiangqi),
-            8 => Some(Self::Shogi),
-            7 if board
+        let mut fields = fen.split(' ').filter(|field| !field.is_empty());
+        let board = fields.next()?.split('[').next().unwrap_or("");
+        let side = fields.next()?;
+        if !matches!(side, "w" | "b" | "r") || fields.next().is_none() {
+            return None;
+        }
+        let has = |letters: &[u8]| {
+            board
                 .bytes()
-                .any(|b| matches!(b, b'm' | b'M' | b's' | b'S')) =>
-            {
-                Some(Self::Makruk)
-            }
-            7 if chess::from_fen(fen).is_err() && chess960::from_fen(fen).is_ok() => {
+                .any(|b| letters.contains(&b.to_ascii_lowercase()))
+        };
+        let ranks = board.bytes().filter(|&b| b == b'/').count() + 1;
+        if side == "r" || has(b"aceh") {
+            return Some(Self::Xiangqi);
+        }
+        if has(b"lg+") {
+            return Some(Self::Shogi);
+        }
+        if has(b"m") || (ranks == 8 && has(b"s")) {
+            return Some(Self::Makruk);
+        }
+        match ranks {
+            10 => Some(Self::Xiangqi),
+            9 if !has(b"q") => Some(Self::Shogi),
+            _ if ranks != 8 && !has(b"q") => None,
+            _ if chess::from_fen(fen).is_err() && chess960::from_fen(fen).is_ok() => {
                 Some(Self::Chess960)
             }
-            7 => Some(Self::Chess),
-            _ => None,
+            _ => Some(Self::Chess),
         }
     }
 }

@@ -87,6 +87,39 @@ impl ParseError {
         }
     }
 
+    /// Every code [`code`](Self::code) returns, in declaration order.
+    pub const CODES: &'static [&'static str] = &[
+        "empty",
+        "expected_modifier_or_letter",
+        "expected_letter",
+        "expected_terminal_or_end",
+        "expected_end",
+    ];
+
+    /// The kind of error as a stable snake-case code, for programs: the
+    /// same string in the CLI's `--json` records (`kind`), Python's
+    /// `ParseError.kind` and JavaScript's `SashiteError.kind`. Renaming
+    /// one is a breaking change.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_pin::Identifier;
+    ///
+    /// assert_eq!(Identifier::parse("++K").unwrap_err().code(), "expected_letter");
+    /// assert_eq!(Identifier::parse("").unwrap_err().code(), "empty");
+    /// ```
+    #[must_use]
+    pub const fn code(&self) -> &'static str {
+        match self {
+            Self::Empty => "empty",
+            Self::ExpectedModifierOrLetter { .. } => "expected_modifier_or_letter",
+            Self::ExpectedLetter { .. } => "expected_letter",
+            Self::ExpectedTerminalOrEnd { .. } => "expected_terminal_or_end",
+            Self::ExpectedEnd { .. } => "expected_end",
+        }
+    }
+
     /// What was found at [`offset`](Self::offset), `None` for an empty input.
     ///
     /// # Examples
@@ -106,5 +139,25 @@ impl ParseError {
             | Self::ExpectedTerminalOrEnd { found, .. }
             | Self::ExpectedEnd { found, .. } => Some(found),
         }
+    }
+}
+
+/// The PIN reader, for code that handles the token notations alike.
+impl sashite_protocol::Token for crate::Identifier {
+    const NOTATION: &'static str = "PIN";
+    type Error = ParseError;
+
+    fn parse_bytes(input: &[u8]) -> Result<Self, ParseError> {
+        Self::parse_bytes(input)
+    }
+}
+
+impl sashite_protocol::NotationError for ParseError {
+    fn code(&self) -> &'static str {
+        Self::code(self)
+    }
+
+    fn offset(&self) -> Option<usize> {
+        Self::offset(self)
     }
 }

@@ -146,6 +146,46 @@ impl ParseError {
         }
     }
 
+    /// Every code [`code`](Self::code) returns, in declaration order.
+    pub const CODES: &'static [&'static str] = &[
+        "empty",
+        "expected_letter",
+        "mixed_case",
+        "digit",
+        "misplaced_modifier",
+        "misplaced_terminal",
+        "whitespace_or_control",
+        "non_ascii",
+        "unexpected_symbol",
+    ];
+
+    /// The kind of error as a stable snake-case code, for programs: the
+    /// same string in the CLI's `--json` records (`kind`), Python's
+    /// `ParseError.kind` and JavaScript's `SashiteError.kind`.
+    /// Renaming one is a breaking change.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_pnn::Name;
+    ///
+    /// assert_eq!(Name::parse("KING^^").unwrap_err().code(), "misplaced_terminal");
+    /// ```
+    #[must_use]
+    pub const fn code(&self) -> &'static str {
+        match self {
+            Self::Empty => "empty",
+            Self::ExpectedLetter { .. } => "expected_letter",
+            Self::MixedCase { .. } => "mixed_case",
+            Self::Digit { .. } => "digit",
+            Self::MisplacedModifier { .. } => "misplaced_modifier",
+            Self::MisplacedTerminal { .. } => "misplaced_terminal",
+            Self::WhitespaceOrControl { .. } => "whitespace_or_control",
+            Self::NonAscii { .. } => "non_ascii",
+            Self::UnexpectedSymbol { .. } => "unexpected_symbol",
+        }
+    }
+
     /// What was found at [`offset`](Self::offset), `None` for an empty
     /// input.
     ///
@@ -170,5 +210,25 @@ impl ParseError {
             | Self::NonAscii { found, .. }
             | Self::UnexpectedSymbol { found, .. } => Some(found),
         }
+    }
+}
+
+/// The PNN reader, for code that handles the token notations alike.
+impl sashite_protocol::Token for crate::Name {
+    const NOTATION: &'static str = "PNN";
+    type Error = ParseError;
+
+    fn parse_bytes(input: &[u8]) -> Result<Self, ParseError> {
+        Self::parse_bytes(input)
+    }
+}
+
+impl sashite_protocol::NotationError for ParseError {
+    fn code(&self) -> &'static str {
+        Self::code(self)
+    }
+
+    fn offset(&self) -> Option<usize> {
+        Self::offset(self)
     }
 }

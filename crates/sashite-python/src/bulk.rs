@@ -9,11 +9,12 @@
 
 use std::ops::Range;
 
+use pyo3::exceptions::PyTypeError;
 use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyString, PyTuple};
 
-use crate::errors::Failure;
+use crate::errors::{Failure, Raise};
 use crate::input::{type_name, with_bytes};
 
 /// Items per chunk.
@@ -100,9 +101,9 @@ impl Batch {
             .map(|item| match item {
                 Item::Text(range) => work(self.bytes(range)),
                 Item::NotText(type_name) => Err(Failure::new(
+                    "not_text",
                     format!("invalid {notation}: expected str or bytes, found {type_name}"),
                     None,
-                    "NotText",
                 )),
             })
             .collect()
@@ -116,6 +117,14 @@ fn for_each_chunk<'py>(
     mut each: impl FnMut(&Batch, &Bound<'py, PyList>, usize) -> PyResult<()>,
 ) -> PyResult<()> {
     let py = items.py();
+    // One text is not an iterable of texts (its characters would each be
+    // read as an input).
+    if with_bytes(items, |_| ()).is_some() {
+        return Err(PyTypeError::new_err(format!(
+            "expected an iterable of str or bytes, found one {}: put it in a list",
+            type_name(items)
+        )));
+    }
     let list = match items.cast::<PyList>() {
         Ok(list) => list.clone(),
         Err(_) => PyList::new(py, items.try_iter()?.collect::<PyResult<Vec<_>>>()?)?,

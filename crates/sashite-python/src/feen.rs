@@ -8,15 +8,15 @@ use sashite::feen;
 
 use crate::bulk::{Text, map_many, map_many_text, valid_many};
 use crate::enums::{side_from_py, side_to_py};
-use crate::errors::{Failure, encode_error};
-use crate::input::{parse_text, read_utf8, type_name, with_text};
+use crate::errors::{Failure, Raise, encode_error};
+use crate::input::{parse_text, type_name, with_text};
 use crate::value_class::value_class;
 use crate::walker::Walker;
 use crate::{epin, sin};
 
 /// An edit's result: the new position, or `sashite.EncodeError`.
 fn edited(py: Python<'_>, edit: Result<feen::Position, feen::EncodeError>) -> PyResult<Position> {
-    edit.map(Position).map_err(|e| encode_error(py, &e))
+    edit.map(Position).map_err(|e| encode_error(py, e))
 }
 
 /// Boards larger than this are not turned into nested lists (memory grows
@@ -29,13 +29,9 @@ const MAX_NESTED_SQUARES: u128 = 1 << 24;
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub(crate) struct Position(pub(crate) feen::Position);
 
-fn failure(error: &feen::ParseError) -> Failure {
-    Failure::new(error.to_string(), error.offset(), error.class())
-}
-
 /// The strict parser on bytes.
 fn parse_bytes(bytes: &[u8]) -> Result<feen::Position, Failure> {
-    feen::Position::try_from(bytes).map_err(|e| failure(&e))
+    feen::Position::try_from(bytes).map_err(Failure::from)
 }
 
 /// The strict check on bytes (no allocation).
@@ -43,22 +39,8 @@ fn check_bytes(bytes: &[u8]) -> bool {
     core::str::from_utf8(bytes).is_ok_and(feen::is_valid)
 }
 
-/// A lenient reader (`normalize`, `repair`) on bytes (see [`read_utf8`]).
-fn lenient<T>(
-    bytes: &[u8],
-    read: impl Fn(&str) -> Result<T, feen::ParseError>,
-) -> Result<T, Failure> {
-    read_utf8(bytes, read, feen::ParseError::offset, failure, |bad| {
-        failure(&feen::ParseError::Syntax {
-            detail: feen::SyntaxError::NonAscii,
-            offset: bad,
-            found: feen::Found::at(bytes, bad),
-        })
-    })
-}
-
 fn normalize_bytes(bytes: &[u8]) -> Result<String, Failure> {
-    lenient(bytes, feen::normalize)
+    sashite_ops::repair::normalize(bytes)
 }
 
 /// A piece argument: a `sashite.epin.Identifier` or its string.
@@ -97,11 +79,12 @@ impl Position {
                 type_name(at)
             )));
         };
-        if self.0.shape().is_none() {
-            return Err(encode_error(at.py(), &feen::EncodeError::IrregularBoard));
-        }
-        self.0.index_of(&coordinates).ok_or_else(|| {
-            PyIndexError::new_err(format!("coordinates {coordinates:?} are off the board"))
+        sashite_ops::square::index_of(&self.0, &coordinates).map_err(|failure| {
+            if failure.code() == "irregular_board" {
+                failure.into_encode_err(at.py())
+            } else {
+                PyIndexError::new_err(failure.message().to_owned())
+            }
         })
     }
 
@@ -287,22 +270,18 @@ value_class!(Position, "Position", parse_bytes, {
     /// square a piece or `None`.
     fn to_nested<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         if self.0.shape().is_none() {
-            return Err(encode_error(py, &feen::EncodeError::IrregularBoard));
+            return Err(encode_error(py, feen::EncodeError::IrregularBoard));
         }
         if self.0.square_count() > MAX_NESTED_SQUARES {
-            return Err(crate::errors::encode_error_at(
-                py,
-                &format!(
-                    "cannot build nested lists of {} squares, more than {MAX_NESTED_SQUARES}",
-                    self.0.square_count()
-                ),
-                "TooManySquares",
-                None,
-            ));
+            let message = format!(
+                "cannot build nested lists of {} squares, more than {MAX_NESTED_SQUARES}",
+                self.0.square_count()
+            );
+            return Err(Failure::new("too_many_squares", message, None).into_encode_err(py));
         }
         match self.0.to_nested() {
             Some(nested) => nested_to_py(py, nested),
-            None => Err(encode_error(py, &feen::EncodeError::IrregularBoard)),
+            None => Err(encode_error(py, feen::EncodeError::IrregularBoard)),
         }
     }
 
@@ -506,11 +485,11 @@ fn normalize(text: &Bound<'_, PyAny>) -> PyResult<String> {
 
 #[pyfunction]
 fn repair(text: &Bound<'_, PyAny>) -> PyResult<Repaired> {
-    let repaired = parse_text(text, |bytes| lenient(bytes, feen::repair))?;
+    let repaired = parse_text(text, sashite_ops::repair::repair)?;
     let repairs = repaired
         .repairs()
         .iter()
-        .map(|r| (r.kind().name().to_owned(), r.offset(), r.earlier()))
+        .map(|r| (r.kind().code().to_owned(), r.offset(), r.earlier()))
         .collect();
     Ok(Repaired {
         canonical: repaired.into_canonical(),
@@ -528,7 +507,7 @@ fn dump(position: &Position) -> String {
 fn build(py: Python<'_>, placement: &str, hands: &str, style_turn: &str) -> PyResult<Position> {
     feen::build(placement, hands, style_turn)
         .map(Position)
-        .map_err(|e| failure(&e).into_err(py))
+        .map_err(|e| Failure::from(e).into_err(py))
 }
 
 /// An empty board of a regular shape, first player to move, styles `C/c`.
@@ -537,7 +516,7 @@ fn empty(py: Python<'_>, shape: &Bound<'_, PyAny>) -> PyResult<Position> {
     let shape: Vec<u128> = shape.extract()?;
     feen::Position::empty(&shape)
         .map(Position)
-        .map_err(|e| encode_error(py, &e))
+        .map_err(|e| encode_error(py, e))
 }
 
 #[pyfunction]
@@ -562,7 +541,7 @@ fn is_valid_many(
         let text = core::str::from_utf8(bytes).ok();
         match text.map(feen::View::parse) {
             Some(Ok(_)) => Ok(()),
-            Some(Err(e)) => Err(failure(&e)),
+            Some(Err(e)) => Err(Failure::from(e)),
             None => parse_bytes(bytes).map(|_| ()),
         }
     })

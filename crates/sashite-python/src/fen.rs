@@ -2,101 +2,83 @@
 //! written back, through `sashite-fen`; the per-game modules
 //! (`sashite.fen.chess`, …) are thin Python wrappers naming the game.
 
-use std::num::NonZeroU64;
-
-use pyo3::exceptions::PyValueError;
+use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::PyList;
-use sashite::fen::{Error, Game, Options};
+use pyo3::types::{PyInt, PyList};
+use sashite::fen::Game;
+use sashite_ops::fen::{self as ops, Counter, FenOptions};
 
 use crate::bulk::map_many;
-use crate::errors::{Failure, encode_error_at, variant_name};
+use crate::errors::Raise;
 use crate::feen::Position;
-use crate::input::{parse_text, read_utf8};
+use crate::input::{parse_text, type_name, with_text};
 
-/// The game named `name` (`"chess"`, `"shogi"`, …).
-fn game_by_name(name: &str) -> PyResult<Game> {
-    name.parse().map_err(|e: sashite::fen::UnknownGame| {
-        PyValueError::new_err(format!("{e}, found {name:?}"))
-    })
-}
-
-fn failure(error: &Error) -> Failure {
-    Failure::new(
-        error.to_string(),
-        Some(error.offset()),
-        &variant_name(&error.kind()),
-    )
-}
-
-/// Reads `bytes` as `game`'s FEN (see [`read_utf8`]).
-fn read(game: Game, bytes: &[u8]) -> Result<sashite::feen::Position, Failure> {
-    read_utf8(
-        bytes,
-        |text| game.from_fen(text),
-        |e: &Error| Some(e.offset()),
-        failure,
-        |bad| {
-            let found = bytes.get(bad).copied().unwrap_or(0);
-            Failure::new(
-                format!(
-                    "invalid {}: expected ASCII at byte {bad}, found non-ASCII byte 0x{found:02X}",
-                    game.dialect()
-                ),
-                Some(bad),
-                "NonAscii",
-            )
-        },
-    )
+/// The game named `name` (`"chess"`, `"shogi"`, …); `ParseError` with
+/// kind `unknown_game` for any other name.
+fn game_by_name(py: Python<'_>, name: &str) -> PyResult<Game> {
+    ops::game(name).map_err(|failure| failure.into_err(py))
 }
 
 /// A FEN of `game` as a `sashite.feen.Position`.
 #[pyfunction]
 fn from_fen(text: &Bound<'_, PyAny>, game: &str) -> PyResult<Position> {
-    let game = game_by_name(game)?;
-    parse_text(text, |bytes| read(game, bytes)).map(Position)
+    let game = game_by_name(text.py(), game)?;
+    parse_text(text, |bytes| ops::from_fen(game, bytes)).map(Position)
+}
+
+/// A counter option from Python: `None` when not given, else an `int`
+/// checked by the operation layer (any size: a huge one is named too
+/// large, a huge negative one negative).
+fn counter(counter: Counter, value: Option<&Bound<'_, PyAny>>) -> PyResult<Option<u64>> {
+    let Some(value) = value.filter(|value| !value.is_none()) else {
+        return Ok(None);
+    };
+    if !value.is_instance_of::<PyInt>() {
+        return Err(PyTypeError::new_err(format!(
+            "the {} must be an int, found {}",
+            counter.name(),
+            type_name(value)
+        )));
+    }
+    let number = match value.extract::<i128>() {
+        Ok(number) => number,
+        // Beyond i128: its sign is all that matters.
+        Err(_) if value.lt(0)? => i128::MIN,
+        Err(_) => i128::MAX,
+    };
+    counter
+        .check(number)
+        .map(Some)
+        .map_err(|failure| failure.into_encode_err(value.py()))
 }
 
 /// The FEN of `position` in `game`'s dialect; `EncodeError` when the
-/// dialect cannot express it (offset in the FEEN string), or for a move
-/// number of 0 (kind `move_number_zero`, no offset).
+/// dialect cannot express it (offset in the FEEN string) or for an option
+/// refused (`unused_option`, `negative_counter`, `counter_too_large`,
+/// `move_number_zero`).
 #[pyfunction]
-#[pyo3(signature = (position, game, halfmove_clock = 0, move_number = 1, shredder = false))]
+#[pyo3(signature = (position, game, halfmove_clock = None, move_number = None, shredder = None))]
 fn to_fen(
     py: Python<'_>,
     position: &Position,
     game: &str,
-    halfmove_clock: u64,
-    move_number: u64,
-    shredder: bool,
+    halfmove_clock: Option<&Bound<'_, PyAny>>,
+    move_number: Option<&Bound<'_, PyAny>>,
+    shredder: Option<bool>,
 ) -> PyResult<String> {
-    let Some(move_number) = NonZeroU64::new(move_number) else {
-        return Err(encode_error_at(
-            py,
-            "move_number must be 1 or more: FEN move numbers start at 1",
-            "move_number_zero",
-            None,
-        ));
+    let game = game_by_name(py, game)?;
+    let options = FenOptions {
+        halfmove_clock: counter(Counter::HalfmoveClock, halfmove_clock)?,
+        move_number: counter(Counter::MoveNumber, move_number)?,
+        shredder,
     };
-    let options = Options::new()
-        .with_counters(halfmove_clock, move_number)
-        .with_shredder(shredder);
-    game_by_name(game)?
-        .to_fen_with(&position.0, &options)
-        .map_err(|e| {
-            encode_error_at(
-                py,
-                &e.to_string(),
-                &variant_name(&e.kind()),
-                Some(e.offset()),
-            )
-        })
+    ops::position_to_fen(game, &position.0, &options).map_err(|failure| failure.into_encode_err(py))
 }
 
-/// The game whose FEN `text` looks like, or `None`.
+/// The game whose FEN `text` (str or bytes) looks like, or `None`.
 #[pyfunction]
-fn detect(text: &str) -> Option<&'static str> {
-    Game::detect(text).map(Game::name)
+fn detect(text: &Bound<'_, PyAny>) -> PyResult<Option<&'static str>> {
+    with_text(text, |bytes| ops::detect(bytes).map(Game::name))
 }
 
 #[pyfunction]
@@ -107,8 +89,10 @@ fn from_fen_many(
     game: &str,
     errors: Option<&Bound<'_, PyList>>,
 ) -> PyResult<Vec<Option<Position>>> {
-    let game = game_by_name(game)?;
-    let parsed = map_many(py, items, errors, game.dialect(), |bytes| read(game, bytes))?;
+    let game = game_by_name(py, game)?;
+    let parsed = map_many(py, items, errors, game.dialect(), |bytes| {
+        ops::from_fen(game, bytes)
+    })?;
     Ok(parsed.into_iter().map(|p| p.map(Position)).collect())
 }
 

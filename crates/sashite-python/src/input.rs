@@ -13,7 +13,7 @@ use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyByteArray, PyBytes, PyString};
 
-use crate::errors::Failure;
+use crate::errors::{Failure, Raise};
 
 /// `f` on the bytes of `text`, or `None` when `text` is neither `str` nor
 /// bytes.
@@ -70,30 +70,4 @@ pub(crate) fn type_name(value: &Bound<'_, PyAny>) -> String {
         .get_type()
         .name()
         .map_or_else(|_| "object".to_owned(), |name| name.to_string())
-}
-
-/// A reader of `str` applied to bytes. For bytes that are not UTF-8, it
-/// reads the UTF-8 part before the first bad byte and reports that part's
-/// error if it lies before the bad byte, else the bad byte itself
-/// (`non_ascii`): the notations are ASCII, so no reading gets past it.
-pub(crate) fn read_utf8<T, E>(
-    bytes: &[u8],
-    read: impl Fn(&str) -> Result<T, E>,
-    offset: impl Fn(&E) -> Option<usize>,
-    failure: impl Fn(&E) -> Failure,
-    non_ascii: impl FnOnce(usize) -> Failure,
-) -> Result<T, Failure> {
-    match core::str::from_utf8(bytes) {
-        Ok(text) => read(text).map_err(|e| failure(&e)),
-        Err(error) => {
-            let bad = error.valid_up_to();
-            let prefix = bytes.get(..bad).and_then(|b| core::str::from_utf8(b).ok());
-            if let Some(Err(e)) = prefix.map(&read)
-                && offset(&e).is_some_and(|at| at < bad)
-            {
-                return Err(failure(&e));
-            }
-            Err(non_ascii(bad))
-        }
-    }
 }

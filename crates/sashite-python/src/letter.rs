@@ -4,20 +4,11 @@
 use pyo3::prelude::*;
 use sashite::Letter;
 
-use crate::errors::Failure;
+use crate::errors::Raise;
 
-/// The letter `text` names.
+/// The letter `text` names (`sashite_ops::piece::letter`).
 pub(crate) fn letter_from_py(py: Python<'_>, text: &str) -> PyResult<Letter> {
-    let mut chars = text.chars();
-    match (chars.next().and_then(Letter::from_char), chars.next()) {
-        (Some(letter), None) => Ok(letter),
-        _ => Err(Failure::new(
-            format!("invalid letter: expected one ASCII letter, found {text:?}"),
-            None,
-            "NotALetter",
-        )
-        .into_err(py)),
-    }
+    sashite_ops::piece::letter(text).map_err(|failure| failure.into_err(py))
 }
 
 /// A letter for Python: the uppercase string.

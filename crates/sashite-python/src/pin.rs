@@ -16,7 +16,7 @@ pub(crate) struct Identifier(pub(crate) pin::Identifier);
 
 /// The crate's parser on bytes, its error as a [`Failure`].
 pub(crate) fn parse_bytes(bytes: &[u8]) -> Result<pin::Identifier, Failure> {
-    pin::Identifier::parse_bytes(bytes).map_err(|e| Failure::of(&e, e.offset()))
+    pin::Identifier::parse_bytes(bytes).map_err(Failure::from)
 }
 
 piece_class!(Identifier, "Identifier", parse_bytes, {});

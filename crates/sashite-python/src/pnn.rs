@@ -15,7 +15,7 @@ pub(crate) struct Name(pub(crate) pnn::Name);
 
 /// The crate's parser on bytes, its error as a [`Failure`].
 pub(crate) fn parse_bytes(bytes: &[u8]) -> Result<pnn::Name, Failure> {
-    pnn::Name::parse_bytes(bytes).map_err(|e| Failure::of(&e, e.offset()))
+    pnn::Name::parse_bytes(bytes).map_err(Failure::from)
 }
 
 value_class!(Name, "Name", parse_bytes, {

@@ -16,7 +16,7 @@ pub(crate) struct Identifier(pub(crate) sin::Identifier);
 
 /// The crate's parser on bytes, its error as a [`Failure`].
 pub(crate) fn parse_bytes(bytes: &[u8]) -> Result<sin::Identifier, Failure> {
-    sin::Identifier::parse_bytes(bytes).map_err(|e| Failure::of(&e, e.offset()))
+    sin::Identifier::parse_bytes(bytes).map_err(Failure::from)
 }
 
 value_class!(Identifier, "Identifier", parse_bytes, {

@@ -4,7 +4,7 @@ use pyo3::prelude::*;
 use sashite::snn;
 
 use crate::enums::{side_from_py, side_to_py};
-use crate::errors::Failure;
+use crate::errors::{Failure, Raise};
 use crate::token_functions::token_functions;
 use crate::value_class::value_class;
 
@@ -15,11 +15,11 @@ pub(crate) struct Style(pub(crate) snn::Style);
 
 /// The crate's parser on bytes, its error as a [`Failure`].
 pub(crate) fn parse_bytes(bytes: &[u8]) -> Result<snn::Style, Failure> {
-    snn::Style::parse_bytes(bytes).map_err(|e| Failure::of(&e, e.offset()))
+    snn::Style::parse_bytes(bytes).map_err(Failure::from)
 }
 
 fn name_error(py: Python<'_>, error: &snn::NameError) -> PyErr {
-    Failure::of(error, error.offset()).into_err(py)
+    Failure::from(*error).into_err(py)
 }
 
 value_class!(Style, "Style", parse_bytes, {

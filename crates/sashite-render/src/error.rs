@@ -26,6 +26,28 @@ pub enum RenderError {
     },
 }
 
+impl RenderError {
+    /// Every code [`code`](Self::code) returns.
+    pub const CODES: &'static [&'static str] = &["too_large"];
+
+    /// The kind of error as a stable snake-case code, the same on every
+    /// surface (the CLI's `--json` `kind`, Python, JavaScript).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_render::RenderError;
+    ///
+    /// assert_eq!(RenderError::TooLarge { squares: 5000, max: 4096 }.code(), "too_large");
+    /// ```
+    #[must_use]
+    pub const fn code(&self) -> &'static str {
+        match self {
+            Self::TooLarge { .. } => "too_large",
+        }
+    }
+}
+
 impl fmt::Display for RenderError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         let Self::TooLarge { squares, max } = self;
@@ -37,3 +59,14 @@ impl fmt::Display for RenderError {
 }
 
 impl core::error::Error for RenderError {}
+
+impl sashite::NotationError for RenderError {
+    fn code(&self) -> &'static str {
+        Self::code(self)
+    }
+
+    /// `None`: the position is valid, only too large.
+    fn offset(&self) -> Option<usize> {
+        None
+    }
+}

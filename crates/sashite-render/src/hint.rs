@@ -27,10 +27,8 @@ pub(crate) fn for_feen(input: &[u8]) -> Option<&'static str> {
     Some(hint)
 }
 
-/// The game whose FEN `input` looks like: a board, a side to move (`w`,
-/// `b`, or xiangqi's `r`) and at least one more field, the game told by
-/// [`Game::detect`]. `None` for anything else, FEEN included (its second
-/// field, the hands, always holds a `/`).
+/// The game whose FEN `input` looks like ([`Game::detect`] on its text),
+/// `None` for anything else, FEEN and bytes that are not UTF-8 included.
 ///
 /// # Examples
 ///
@@ -43,14 +41,7 @@ pub(crate) fn for_feen(input: &[u8]) -> Option<&'static str> {
 /// ```
 #[must_use]
 pub fn fen_game(input: &[u8]) -> Option<Game> {
-    let text = core::str::from_utf8(input).ok()?;
-    // The side to move follows the board.
-    let mut fields = text.split(' ').filter(|f| !f.is_empty()).skip(1);
-    let side = fields.next()?;
-    if !matches!(side, "w" | "b" | "r") || fields.next().is_none() {
-        return None;
-    }
-    Game::detect(text)
+    Game::detect(core::str::from_utf8(input).ok()?)
 }
 
 #[cfg(test)]
@@ -59,7 +50,7 @@ mod tests {
 
     #[test]
     fn each_dialect_is_recognised_and_named_with_its_command() {
-        let cases: [(&[u8], &str); 6] = [
+        let cases: [(&[u8], &str); 7] = [
             (
                 b"rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1",
                 "this looks like a chess FEN: convert it with `sashite feen from-fen --game chess`",
@@ -83,6 +74,11 @@ mod tests {
             (
                 b"rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1",
                 "--game makruk`",
+            ),
+            (
+                // A rank missing: still xiangqi's, by its letters.
+                b"rnbakabnr/9/1c5c1/p1p1p1p1p/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
+                "--game xiangqi`",
             ),
         ];
         for (input, expected) in cases {

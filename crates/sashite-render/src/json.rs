@@ -22,7 +22,8 @@ pub enum Detail {
 impl Record<'_> {
     /// The record as one JSON object, without a line ending: `input`,
     /// `line` (when given, 1-based), `valid`, then the attributes (with
-    /// [`Detail::Attributes`]) or `error` and `offset`.
+    /// [`Detail::Attributes`]) or `error`, `offset` and `kind` (the
+    /// error's code), and `hint` when there is one.
     ///
     /// # Examples
     ///
@@ -35,7 +36,7 @@ impl Record<'_> {
     /// let json = Record::new(Notation::Sin, b"CC").to_json(Some(7), Detail::Verdict);
     /// assert_eq!(
     ///     json,
-    ///     r#"{"input":"CC","line":7,"valid":false,"error":"invalid SIN: expected the end of input at byte 1, found 'C'","offset":1}"#
+    ///     r#"{"input":"CC","line":7,"valid":false,"error":"invalid SIN: expected the end of input at byte 1, found 'C'","offset":1,"kind":"expected_end"}"#
     /// );
     /// ```
     #[must_use]
@@ -131,6 +132,7 @@ impl JsonWriter {
                     Some(offset) => push_fields(out, &[("offset", Field::Int(offset as u128))]),
                     None => out.extend_from_slice(b",\"offset\":null"),
                 }
+                push_fields(out, &[("kind", Field::Plain(failure.code()))]);
                 if let Some(hint) = failure.hint() {
                     push_fields(out, &[("hint", Field::Str(hint))]);
                 }

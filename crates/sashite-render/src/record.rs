@@ -6,7 +6,7 @@ use alloc::vec;
 use alloc::vec::Vec;
 use core::fmt;
 
-use sashite::{epin, feen, pin, pnn, sin, snn};
+use sashite::{NotationError, Token, epin, feen, pin, pnn, sin, snn};
 
 use crate::value::Field;
 use crate::{Notation, Value};
@@ -29,30 +29,35 @@ pub enum Parsed<'a> {
     Feen(feen::View<'a>),
 }
 
-/// Why an input is invalid: the parser's message and the byte offset it
-/// names, if any.
+/// Why an input is invalid, or an operation failed: a stable snake-case
+/// code (the kind, the same on every surface), the message and the byte
+/// offset it names, if any, and a hint.
+///
+/// Every error type of the workspace converts into it with `From`, taking
+/// its own `code()`.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Failure {
+    code: &'static str,
     message: String,
     offset: Option<usize>,
     hint: Option<&'static str>,
 }
 
 impl Failure {
-    /// A failure with this message and offset, and no hint (the errors of
-    /// other readers, such as the FEN dialects of `sashite feen from-fen`).
+    /// A failure of kind `code`, with this message and offset, and no hint.
     ///
     /// # Examples
     ///
     /// ```
     /// use sashite_render::Failure;
     ///
-    /// let failure = Failure::new("invalid SFEN: expected 9 ranks at byte 3", Some(3));
-    /// assert_eq!((failure.offset(), failure.hint()), (Some(3), None));
+    /// let failure = Failure::new("rank_count", "invalid SFEN: expected 9 ranks at byte 3", Some(3));
+    /// assert_eq!((failure.code(), failure.offset(), failure.hint()), ("rank_count", Some(3), None));
     /// ```
     #[must_use]
-    pub fn new(message: impl Into<String>, offset: Option<usize>) -> Self {
+    pub fn new(code: &'static str, message: impl Into<String>, offset: Option<usize>) -> Self {
         Self {
+            code,
             message: message.into(),
             offset,
             hint: None,
@@ -81,16 +86,26 @@ impl Failure {
     /// let error = sashite::feen::repair("K PP/ C/c").unwrap_err();
     /// let failure = Failure::feen(&error, input);
     /// assert_eq!((failure.message(), failure.offset()), ("invalid FEEN: more pieces than squares at byte 2", Some(2)));
+    /// assert_eq!(failure.code(), "too_many_pieces");
     /// ```
     #[must_use]
     pub fn feen(error: &feen::ParseError, input: &[u8]) -> Self {
         Self {
             hint: crate::hint::for_feen(input),
-            ..Self::new(error.to_string(), error.offset())
+            ..Self::from(*error)
         }
     }
 
-    /// The parser's message (`invalid PIN: …`); it never echoes the input.
+    /// The kind of failure, as a stable snake-case code (`"expected_end"`,
+    /// `"styles_same_case"`, `"rank_too_long"` …): the `kind` of the
+    /// command's `--json` records, Python's `ParseError.kind` and
+    /// JavaScript's `SashiteError.kind`.
+    #[must_use]
+    pub const fn code(&self) -> &'static str {
+        self.code
+    }
+
+    /// The message (`invalid PIN: …`); it never echoes the input.
     #[must_use]
     pub fn message(&self) -> &str {
         &self.message
@@ -108,6 +123,13 @@ impl Failure {
     #[must_use]
     pub const fn hint(&self) -> Option<&'static str> {
         self.hint
+    }
+}
+
+/// Every notation's reader error: its code, message and offset.
+impl<E: NotationError> From<E> for Failure {
+    fn from(error: E) -> Self {
+        Self::new(error.code(), error.to_string(), error.offset())
     }
 }
 
@@ -142,19 +164,18 @@ impl<'a> Record<'a> {
     /// `notation`.
     #[must_use]
     pub fn new(notation: Notation, input: &'a [u8]) -> Self {
-        macro_rules! read {
-            ($parse:expr, $parsed:path) => {
-                $parse(input)
-                    .map($parsed)
-                    .map_err(|e| Failure::new(e.to_string(), e.offset()))
-            };
+        fn read<'a, T: Token>(
+            input: &[u8],
+            parsed: fn(T) -> Parsed<'a>,
+        ) -> Result<Parsed<'a>, Failure> {
+            T::parse_bytes(input).map(parsed).map_err(Failure::from)
         }
         let outcome = match notation {
-            Notation::Pin => read!(pin::Identifier::parse_bytes, Parsed::Pin),
-            Notation::Epin => read!(epin::Identifier::parse_bytes, Parsed::Epin),
-            Notation::Sin => read!(sin::Identifier::parse_bytes, Parsed::Sin),
-            Notation::Snn => read!(snn::Style::parse_bytes, Parsed::Snn),
-            Notation::Pnn => read!(pnn::Name::parse_bytes, Parsed::Pnn),
+            Notation::Pin => read(input, Parsed::Pin),
+            Notation::Epin => read(input, Parsed::Epin),
+            Notation::Sin => read(input, Parsed::Sin),
+            Notation::Snn => read(input, Parsed::Snn),
+            Notation::Pnn => read(input, Parsed::Pnn),
             Notation::Feen => feen::View::try_from(input)
                 .map(Parsed::Feen)
                 .map_err(|e| Failure::feen(&e, input)),

@@ -66,6 +66,30 @@ impl ParseError {
         }
     }
 
+    /// Every code [`code`](Self::code) returns, in declaration order.
+    pub const CODES: &'static [&'static str] = &["empty", "expected_letter", "expected_end"];
+
+    /// The kind of error as a stable snake-case code, for programs: the
+    /// same string in the CLI's `--json` records (`kind`), Python's
+    /// `ParseError.kind` and JavaScript's `SashiteError.kind`.
+    /// Renaming one is a breaking change.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_sin::Identifier;
+    ///
+    /// assert_eq!(Identifier::parse("CC").unwrap_err().code(), "expected_end");
+    /// ```
+    #[must_use]
+    pub const fn code(&self) -> &'static str {
+        match self {
+            Self::Empty => "empty",
+            Self::ExpectedLetter { .. } => "expected_letter",
+            Self::ExpectedEnd { .. } => "expected_end",
+        }
+    }
+
     /// What was found at [`offset`](Self::offset), `None` for an empty input.
     ///
     /// # Examples
@@ -81,5 +105,25 @@ impl ParseError {
             Self::Empty => None,
             Self::ExpectedLetter { found, .. } | Self::ExpectedEnd { found, .. } => Some(found),
         }
+    }
+}
+
+/// The SIN reader, for code that handles the token notations alike.
+impl sashite_protocol::Token for crate::Identifier {
+    const NOTATION: &'static str = "SIN";
+    type Error = ParseError;
+
+    fn parse_bytes(input: &[u8]) -> Result<Self, ParseError> {
+        Self::parse_bytes(input)
+    }
+}
+
+impl sashite_protocol::NotationError for ParseError {
+    fn code(&self) -> &'static str {
+        Self::code(self)
+    }
+
+    fn offset(&self) -> Option<usize> {
+        Self::offset(self)
     }
 }

@@ -111,6 +111,40 @@ impl ParseError {
         }
     }
 
+    /// Every code [`code`](Self::code) returns, in declaration order.
+    pub const CODES: &'static [&'static str] = &[
+        "empty",
+        "leading_digit",
+        "mixed_case",
+        "whitespace_or_control",
+        "non_ascii",
+        "unexpected_symbol",
+    ];
+
+    /// The kind of error as a stable snake-case code, for programs: the
+    /// same string in the CLI's `--json` records (`kind`), Python's
+    /// `ParseError.kind` and JavaScript's `SashiteError.kind`.
+    /// Renaming one is a breaking change.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_snn::Style;
+    ///
+    /// assert_eq!(Style::parse("CHESS-960").unwrap_err().code(), "unexpected_symbol");
+    /// ```
+    #[must_use]
+    pub const fn code(&self) -> &'static str {
+        match self {
+            Self::Empty => "empty",
+            Self::LeadingDigit { .. } => "leading_digit",
+            Self::MixedCase { .. } => "mixed_case",
+            Self::WhitespaceOrControl { .. } => "whitespace_or_control",
+            Self::NonAscii { .. } => "non_ascii",
+            Self::UnexpectedSymbol { .. } => "unexpected_symbol",
+        }
+    }
+
     /// What was found at [`offset`](Self::offset), `None` for an empty
     /// input.
     ///
@@ -223,6 +257,38 @@ impl NameError {
         }
     }
 
+    /// Every code [`code`](Self::code) returns, in declaration order.
+    pub const CODES: &'static [&'static str] = &[
+        "empty",
+        "expected_uppercase",
+        "expected_lowercase_or_digit",
+        "expected_letter",
+        "expected_letter_or_digit",
+    ];
+
+    /// The kind of error as a stable snake-case code, for programs: the
+    /// same string in the CLI's `--json` records (`kind`), Python's
+    /// `ParseError.kind` and JavaScript's `SashiteError.kind`.
+    /// Renaming one is a breaking change.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_snn::{Side, Style};
+    ///
+    /// assert_eq!(Style::new("CHESS", Side::First).unwrap_err().code(), "expected_lowercase_or_digit");
+    /// ```
+    #[must_use]
+    pub const fn code(&self) -> &'static str {
+        match self {
+            Self::Empty => "empty",
+            Self::ExpectedUppercase { .. } => "expected_uppercase",
+            Self::ExpectedLowercaseOrDigit { .. } => "expected_lowercase_or_digit",
+            Self::ExpectedLetter { .. } => "expected_letter",
+            Self::ExpectedLetterOrDigit { .. } => "expected_letter_or_digit",
+        }
+    }
+
     /// What was found at [`offset`](Self::offset), `None` for an empty name.
     ///
     /// # Examples
@@ -241,5 +307,35 @@ impl NameError {
             | Self::ExpectedLetter { found, .. }
             | Self::ExpectedLetterOrDigit { found, .. } => Some(found),
         }
+    }
+}
+
+/// The SNN reader, for code that handles the token notations alike.
+impl sashite_protocol::Token for crate::Style {
+    const NOTATION: &'static str = "SNN";
+    type Error = ParseError;
+
+    fn parse_bytes(input: &[u8]) -> Result<Self, ParseError> {
+        Self::parse_bytes(input)
+    }
+}
+
+impl sashite_protocol::NotationError for ParseError {
+    fn code(&self) -> &'static str {
+        Self::code(self)
+    }
+
+    fn offset(&self) -> Option<usize> {
+        Self::offset(self)
+    }
+}
+
+impl sashite_protocol::NotationError for NameError {
+    fn code(&self) -> &'static str {
+        Self::code(self)
+    }
+
+    fn offset(&self) -> Option<usize> {
+        Self::offset(self)
     }
 }

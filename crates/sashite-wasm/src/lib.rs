@@ -19,55 +19,40 @@
 //! sashite.movePiece("8/4+P3 / C/c", "1,4", "0,4");  // "4+P3/8 / C/c"
 //! ```
 //!
-//! Each binding is a thin wrapper over a plain function of the modules
-//! [`edit`], [`fen`], [`notation`], [`picture`], [`piece`] and [`square`], which are
-//! usable and tested without a browser:
-//!
-//! ```
-//! use sashite_wasm::edit;
-//!
-//! let e4 = edit::move_piece("8/4+P3 / C/c", "1,4", "0,4").expect("a pawn moves");
-//! assert_eq!(e4, "4+P3/8 / C/c");
-//! assert_eq!(edit::toggle_turn(&e4).as_deref(), Ok("4+P3/8 / c/C"));
-//! ```
+//! Each binding is a thin wrapper over an operation of `sashite-ops`,
+//! the layer the command and the Python package call too: what an
+//! operation does, checks and reports is written there once; this crate
+//! only converts JavaScript values.
 
 #![forbid(unsafe_code)]
 
-pub mod edit;
-mod failure;
-pub mod fen;
-pub mod notation;
-pub mod picture;
-pub mod piece;
-pub mod square;
-
-pub use failure::Failure;
-
+use sashite_ops::fen::{Counter, FenOptions};
+use sashite_ops::{Failure, edit, fen, notation, picture, piece};
 use sashite_render::Detail;
 use wasm_bindgen::JsValue;
 use wasm_bindgen::prelude::wasm_bindgen;
 
-/// A failure becomes a thrown JavaScript `Error` with the message, a
-/// `kind` property (a stable snake-case name: see [`Failure::kind`]) and an
-/// `offset` property (the byte offset of the first bad byte, or `null`).
-/// The npm package turns it into its `SashiteError`.
-impl From<Failure> for JsValue {
-    fn from(failure: Failure) -> Self {
-        let error = js_sys::Error::new(&failure.message);
-        let offset = failure.offset.map_or(Self::NULL, |offset| {
-            // Offsets are below the input's length, far below 2^53.
-            #[allow(clippy::cast_precision_loss)]
-            Self::from_f64(offset as f64)
-        });
-        // Setting a property on a fresh Error object cannot fail.
-        let _ = js_sys::Reflect::set(&error, &Self::from_str("offset"), &offset);
-        let _ = js_sys::Reflect::set(
-            &error,
-            &Self::from_str("kind"),
-            &Self::from_str(&failure.kind),
-        );
-        error.into()
-    }
+/// A failure as a thrown JavaScript `Error` with the message, a `kind`
+/// property (the failure's stable snake-case code) and an `offset`
+/// property (the byte offset of the first bad byte, or `null`). The npm
+/// package turns it into its `SashiteError`. (By value: the shape
+/// `map_err` hands it.)
+#[allow(clippy::needless_pass_by_value)]
+fn thrown(failure: Failure) -> JsValue {
+    let error = js_sys::Error::new(failure.message());
+    let offset = failure.offset().map_or(JsValue::NULL, |offset| {
+        // Offsets are below the input's length, far below 2^53.
+        #[allow(clippy::cast_precision_loss)]
+        JsValue::from_f64(offset as f64)
+    });
+    // Setting a property on a fresh Error object cannot fail.
+    let _ = js_sys::Reflect::set(&error, &JsValue::from_str("offset"), &offset);
+    let _ = js_sys::Reflect::set(
+        &error,
+        &JsValue::from_str("kind"),
+        &JsValue::from_str(failure.code()),
+    );
+    error.into()
 }
 
 /// The token of the piece on the square at `address` of `feen`, or
@@ -78,7 +63,7 @@ impl From<Failure> for JsValue {
 /// Throws as [`edit::piece_at`] fails.
 #[wasm_bindgen(js_name = pieceAt)]
 pub fn piece_at(feen: &str, address: &str) -> Result<Option<String>, JsValue> {
-    edit::piece_at(feen, address).map_err(JsValue::from)
+    edit::piece_at(feen, address).map_err(thrown)
 }
 
 /// Puts the piece `token` on the square at `address` of `feen`.
@@ -88,7 +73,7 @@ pub fn piece_at(feen: &str, address: &str) -> Result<Option<String>, JsValue> {
 /// Throws as [`edit::place`] fails.
 #[wasm_bindgen]
 pub fn place(feen: &str, address: &str, token: &str) -> Result<String, JsValue> {
-    edit::place(feen, address, token).map_err(JsValue::from)
+    edit::place(feen, address, token).map_err(thrown)
 }
 
 /// Empties the square at `address` of `feen`.
@@ -98,7 +83,7 @@ pub fn place(feen: &str, address: &str, token: &str) -> Result<String, JsValue> 
 /// Throws as [`edit::remove`] fails.
 #[wasm_bindgen]
 pub fn remove(feen: &str, address: &str) -> Result<String, JsValue> {
-    edit::remove(feen, address).map_err(JsValue::from)
+    edit::remove(feen, address).map_err(thrown)
 }
 
 /// Moves the piece at `from` to `to` in `feen`.
@@ -108,7 +93,7 @@ pub fn remove(feen: &str, address: &str) -> Result<String, JsValue> {
 /// Throws as [`edit::move_piece`] fails.
 #[wasm_bindgen(js_name = movePiece)]
 pub fn move_piece(feen: &str, from: &str, to: &str) -> Result<String, JsValue> {
-    edit::move_piece(feen, from, to).map_err(JsValue::from)
+    edit::move_piece(feen, from, to).map_err(thrown)
 }
 
 /// Drops one piece `token` from `side`'s hand onto `address`.
@@ -123,7 +108,7 @@ pub fn drop_from_hand(
     token: &str,
     address: &str,
 ) -> Result<String, JsValue> {
-    edit::drop_from_hand(feen, side, token, address).map_err(JsValue::from)
+    edit::drop_from_hand(feen, side, token, address).map_err(thrown)
 }
 
 /// Adds one piece `token` to `side`'s hand.
@@ -133,7 +118,7 @@ pub fn drop_from_hand(
 /// Throws as [`edit::add_to_hand`] fails.
 #[wasm_bindgen(js_name = addToHand)]
 pub fn add_to_hand(feen: &str, side: &str, token: &str) -> Result<String, JsValue> {
-    edit::add_to_hand(feen, side, token).map_err(JsValue::from)
+    edit::add_to_hand(feen, side, token).map_err(thrown)
 }
 
 /// Takes one piece `token` out of `side`'s hand.
@@ -143,7 +128,7 @@ pub fn add_to_hand(feen: &str, side: &str, token: &str) -> Result<String, JsValu
 /// Throws as [`edit::take_from_hand`] fails.
 #[wasm_bindgen(js_name = takeFromHand)]
 pub fn take_from_hand(feen: &str, side: &str, token: &str) -> Result<String, JsValue> {
-    edit::take_from_hand(feen, side, token).map_err(JsValue::from)
+    edit::take_from_hand(feen, side, token).map_err(thrown)
 }
 
 /// Passes the turn to the other side.
@@ -153,7 +138,7 @@ pub fn take_from_hand(feen: &str, side: &str, token: &str) -> Result<String, JsV
 /// Throws as [`edit::toggle_turn`] fails.
 #[wasm_bindgen(js_name = toggleTurn)]
 pub fn toggle_turn(feen: &str) -> Result<String, JsValue> {
-    edit::toggle_turn(feen).map_err(JsValue::from)
+    edit::toggle_turn(feen).map_err(thrown)
 }
 
 /// The EPIN token of the piece with these attributes (`side`: `"first"` or
@@ -172,7 +157,7 @@ pub fn piece_token(
 ) -> Result<String, JsValue> {
     piece::identifier(letter, side, state, terminal, derived)
         .map(|piece| piece.to_string())
-        .map_err(JsValue::from)
+        .map_err(thrown)
 }
 
 /// The canonical FEEN of `input`, repairing what the library's
@@ -185,7 +170,7 @@ pub fn piece_token(
 /// repaired.
 #[wasm_bindgen]
 pub fn normalize(input: &str) -> Result<String, JsValue> {
-    sashite::feen::normalize(input).map_err(|error| Failure::from(error).into())
+    sashite_ops::repair::normalize(input.as_bytes()).map_err(thrown)
 }
 
 /// What `normalize` repairs in `input`: an object with `canonical` and
@@ -201,7 +186,7 @@ pub fn normalize(input: &str) -> Result<String, JsValue> {
 /// repaired.
 #[wasm_bindgen]
 pub fn repair(input: &str) -> Result<JsValue, JsValue> {
-    let repaired = sashite::feen::repair(input).map_err(Failure::from)?;
+    let repaired = sashite_ops::repair::repair(input.as_bytes()).map_err(thrown)?;
     let set = |object: &js_sys::Object, key: &str, value: &JsValue| {
         // Setting a property on a fresh plain object cannot fail.
         let _ = js_sys::Reflect::set(object, &JsValue::from_str(key), value);
@@ -212,7 +197,7 @@ pub fn repair(input: &str) -> Result<JsValue, JsValue> {
     let repairs = js_sys::Array::new();
     for found in repaired.repairs() {
         let item = js_sys::Object::new();
-        set(&item, "kind", &JsValue::from_str(found.kind().name()));
+        set(&item, "kind", &JsValue::from_str(found.kind().code()));
         set(&item, "offset", &number(found.offset()));
         set(&item, "message", &JsValue::from_str(&found.to_string()));
         if let Some(earlier) = found.earlier() {
@@ -260,22 +245,32 @@ pub fn validate(notation: &str, input: &str) -> Result<JsValue, JsValue> {
 /// Throws when `notation` names none of the six notations.
 #[wasm_bindgen(js_name = isValid)]
 pub fn is_valid(notation: &str, input: &str) -> Result<bool, JsValue> {
-    Ok(notation::is_valid(notation::by_name(notation)?, input))
+    let notation = notation::by_name(notation).map_err(thrown)?;
+    Ok(notation::is_valid(notation, input.as_bytes()))
 }
 
 fn record(notation: &str, input: &str, detail: Detail) -> Result<JsValue, JsValue> {
-    let notation = notation::by_name(notation)?;
+    let notation = notation::by_name(notation).map_err(thrown)?;
     // The renderer writes valid JSON; parsing it here gives the page the
     // very object the command prints.
-    js_sys::JSON::parse(&notation::record_json(notation, input, detail))
+    js_sys::JSON::parse(&notation::record_json(notation, input.as_bytes(), detail))
 }
 
-/// The notation `input` is most likely written in (`"FEEN"`, `"PIN"` …):
-/// see [`notation::detect`].
+/// The notation `input` is written in (`"FEEN"`, `"PIN"` …), or
+/// `undefined` when none reads it: see `sashite_ops::notation::detect`.
 #[wasm_bindgen]
 #[must_use]
-pub fn detect(input: &str) -> String {
-    notation::detect(input).name().to_owned()
+pub fn detect(input: &str) -> Option<String> {
+    notation::detect(input.as_bytes()).map(|notation| notation.name().to_owned())
+}
+
+/// The notation whose reader gets furthest into `input` (`"FEEN"` …): the
+/// one whose error tells most when none reads it. See
+/// `sashite_ops::notation::closest`.
+#[wasm_bindgen]
+#[must_use]
+pub fn closest(input: &str) -> String {
+    notation::closest(input.as_bytes()).name().to_owned()
 }
 
 /// The board of `feen` as an SVG document, drawn by the renderer the
@@ -286,7 +281,7 @@ pub fn detect(input: &str) -> String {
 /// Throws as [`picture::svg`] fails.
 #[wasm_bindgen(js_name = renderSvg)]
 pub fn render_svg(feen: &str) -> Result<String, JsValue> {
-    Ok(picture::svg(feen)?)
+    picture::svg(feen).map_err(thrown)
 }
 
 /// The canonical FEEN of `fen`, a FEN of `game` (`"chess"`, `"chess960"`,
@@ -294,59 +289,58 @@ pub fn render_svg(feen: &str) -> Result<String, JsValue> {
 ///
 /// # Errors
 ///
-/// Throws as [`fen::from_fen`] fails: the FEN's error with its `offset`
-/// and `kind` (`"side"`, `"rank_too_long"` …, as `sashite feen from-fen
-/// --json` writes them).
+/// Throws as `sashite_ops::fen::from_fen` fails: the FEN's error with its
+/// `offset` and `kind` (`"side"`, `"rank_too_long"` …, as `sashite feen
+/// from-fen --json` writes them).
 #[wasm_bindgen(js_name = fromFen)]
 pub fn from_fen(game: &str, fen: &str) -> Result<String, JsValue> {
-    fen::from_fen(game, fen).map_err(JsValue::from)
+    fen::from_fen_named(game, fen.as_bytes())
+        .map(|position| position.to_string())
+        .map_err(thrown)
 }
 
 /// The position `feen` as a FEN of `game`. `options` (optional):
 /// `{shredder: true}` for Shredder-FEN castling, `halfmoveClock` and
-/// `moveNumber` for the counters (default 0 and 1).
+/// `moveNumber` for the counters (default 0 and 1). An option given (not
+/// `undefined` nor `null`) that the game's FEN does not use is refused.
 ///
 /// # Errors
 ///
-/// Throws as [`fen::to_fen`] fails (`kind` `"invalid_feen"` for an input
-/// that is not FEEN), for a counter that is not a whole number from 0
-/// to 2^53, or for a `moveNumber` of 0 (`kind` `"move_number_zero"`).
+/// Throws as `sashite_ops::fen::to_fen` fails (`unused_option`,
+/// `move_number_zero`, `negative_counter`, `counter_too_large`,
+/// `bad_argument` for a counter that is not a whole number, the FEEN's or
+/// the bridge's codes).
 #[wasm_bindgen(js_name = toFen)]
 // wasm-bindgen hands optional objects over by value.
 #[allow(clippy::needless_pass_by_value)]
 pub fn to_fen(game: &str, feen: &str, options: Option<js_sys::Object>) -> Result<String, JsValue> {
-    let options = fen_options(options.as_ref())?;
-    fen::to_fen(game, feen, &options).map_err(JsValue::from)
+    let options = fen_options(options.as_ref()).map_err(thrown)?;
+    fen::to_fen_named(game, feen.as_bytes(), &options).map_err(thrown)
 }
 
-/// The [`sashite::fen::Options`] an options object of [`to_fen`] asks for.
-fn fen_options(object: Option<&js_sys::Object>) -> Result<sashite::fen::Options, Failure> {
-    let defaults = sashite::fen::Options::DEFAULT;
+/// The options an options object of [`to_fen`] gives.
+fn fen_options(object: Option<&js_sys::Object>) -> Result<FenOptions, Failure> {
+    let mut options = FenOptions::new();
     let Some(object) = object else {
-        return Ok(defaults);
+        return Ok(options);
     };
     let get = |key: &str| {
         js_sys::Reflect::get(object, &JsValue::from_str(key))
             .ok()
             .filter(|value| !value.is_undefined() && !value.is_null())
     };
-    let number = |key: &str, default: u64| match get(key) {
-        None => Ok(default),
-        Some(value) => fen::counter(key, Some(value.as_f64().unwrap_or(f64::NAN)), default),
-    };
-    let move_number = number("moveNumber", defaults.move_number().get())?;
-    let move_number = core::num::NonZeroU64::new(move_number).ok_or_else(|| {
-        Failure::new(
-            "move_number_zero",
-            "moveNumber must be 1 or more: FEN move numbers start at 1",
-        )
-    })?;
-    Ok(defaults
-        .with_counters(
-            number("halfmoveClock", defaults.halfmove_clock())?,
-            move_number,
-        )
-        .with_shredder(get("shredder").is_some_and(|value| value.is_truthy())))
+    // A value that is not a number checks as NaN: not a whole number.
+    let number = |value: JsValue| value.as_f64().unwrap_or(f64::NAN);
+    if let Some(value) = get("halfmoveClock") {
+        options.halfmove_clock = Some(Counter::HalfmoveClock.check_float(number(value))?);
+    }
+    if let Some(value) = get("moveNumber") {
+        options.move_number = Some(Counter::MoveNumber.check_float(number(value))?);
+    }
+    if let Some(value) = get("shredder") {
+        options.shredder = Some(value.is_truthy());
+    }
+    Ok(options)
 }
 
 /// The game whose FEN `input` looks like (`"chess"`, `"shogi"` …), or
@@ -354,7 +348,7 @@ fn fen_options(object: Option<&js_sys::Object>) -> Result<sashite::fen::Options,
 #[wasm_bindgen(js_name = detectFen)]
 #[must_use]
 pub fn detect_fen(input: &str) -> Option<String> {
-    fen::detect(input).map(|game| game.name().to_owned())
+    fen::detect(input.as_bytes()).map(|game| game.name().to_owned())
 }
 
 /// The FEN of the position `feen` in the first dialect that can express

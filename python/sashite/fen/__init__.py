@@ -31,18 +31,23 @@ def to_fen(
     position: Position,
     game: str,
     *,
-    halfmove_clock: int = 0,
-    move_number: int = 1,
-    shredder: bool = False,
+    halfmove_clock: Optional[int] = None,
+    move_number: Optional[int] = None,
+    shredder: Optional[bool] = None,
 ) -> str:
     """The FEN of ``position`` in ``game``'s dialect, with the move
-    counters FEEN does not hold; ``shredder`` writes chess castling rights
-    as files."""
+    counters FEEN does not hold (default ``0`` and ``1``); ``shredder``
+    writes chess castling rights as files. An option given (not ``None``)
+    that the game's FEN does not use raises ``EncodeError`` of kind
+    ``unused_option``, as do a negative counter (``negative_counter``), one
+    too large (``counter_too_large``) and a move number of 0
+    (``move_number_zero``)."""
     return cast(str, _native.to_fen(position, game, halfmove_clock, move_number, shredder))
 
 
-def detect(text: str) -> Optional[str]:
-    """The game whose FEN ``text`` looks like (by its board), or ``None``."""
+def detect(text: Text) -> Optional[str]:
+    """The game whose FEN ``text`` (str or bytes) looks like, or ``None``
+    when it looks like none (FEEN included): never a guess."""
     return cast(Optional[str], _native.detect(text))
 
 

@@ -24,9 +24,9 @@ class Dialect:
         self,
         position: Position,
         *,
-        halfmove_clock: int = 0,
-        move_number: int = 1,
-        shredder: bool = False,
+        halfmove_clock: Optional[int] = None,
+        move_number: Optional[int] = None,
+        shredder: Optional[bool] = None,
     ) -> str:
         """The FEN of ``position`` in this game's dialect."""
         return fen.to_fen(

@@ -13,8 +13,7 @@ use crate::Failure;
 /// is too large to draw.
 pub fn svg(feen: &str) -> Result<String, Failure> {
     let view = View::parse(feen)?;
-    sashite_render::svg(&view, &Options::new())
-        .map_err(|error| Failure::new("too_large", error.to_string()))
+    Ok(sashite_render::svg(&view, &Options::new())?)
 }
 
 #[cfg(test)]
@@ -24,7 +23,7 @@ mod tests {
     #[test]
     fn a_picture_or_the_reason() {
         assert!(svg("k^/1/K^ / C/c").expect("small").contains("<svg"));
-        assert_eq!(svg("k^/1/K^ / C/C").expect_err("bad").offset, Some(12));
+        assert_eq!(svg("k^/1/K^ / C/C").expect_err("bad").offset(), Some(12));
         assert!(svg("99999 / C/c").is_err());
     }
 }

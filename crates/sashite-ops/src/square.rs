@@ -2,7 +2,7 @@
 //! coordinates outermost first, joined by commas (`"0,4"`); on an
 //! irregular board, which has no coordinates, the flat index (`"17"`).
 
-use sashite::feen::Position;
+use sashite::feen::{EncodeError, Position};
 
 use crate::Failure;
 
@@ -17,6 +17,7 @@ pub fn index(position: &Position, address: &str) -> Result<u128, Failure> {
         Failure::new(
             "no_such_square",
             format!("no square {address:?} on this board"),
+            None,
         )
     };
     let coordinates = address
@@ -24,14 +25,59 @@ pub fn index(position: &Position, address: &str) -> Result<u128, Failure> {
         .map(|part| part.trim().parse::<u128>())
         .collect::<Result<Vec<u128>, _>>()
         .map_err(|_| bad())?;
-    let index = match position.shape() {
-        Some(_) => position.placement().index_of(&coordinates),
+    match position.shape() {
+        Some(_) => index_of(position, &coordinates).map_err(|_| bad()),
         None => match coordinates[..] {
             [flat] => Some(flat).filter(|&flat| flat < position.square_count()),
             _ => None,
-        },
-    };
-    index.ok_or_else(bad)
+        }
+        .ok_or_else(bad),
+    }
+}
+
+/// The flat index of the square at `coordinates` (outermost first) on a
+/// regular board.
+///
+/// # Errors
+///
+/// `irregular_board` when the board has no shape, `coordinate_count` for
+/// another number of coordinates than the board has dimensions,
+/// `bad_coordinates` for coordinates off the board.
+///
+/// # Examples
+///
+/// ```
+/// use sashite::feen::Position;
+///
+/// let board = Position::parse("3/3 / C/c").expect("valid");
+/// assert_eq!(sashite_ops::square::index_of(&board, &[1, 2]), Ok(5));
+/// let err = sashite_ops::square::index_of(&board, &[0]).unwrap_err();
+/// assert_eq!(err.code(), "coordinate_count");
+/// assert_eq!(err.message(), "expected 2 coordinates for a board of 2 dimensions, found 1");
+/// ```
+pub fn index_of(position: &Position, coordinates: &[u128]) -> Result<u128, Failure> {
+    let shape = position
+        .shape()
+        .ok_or(Failure::from(EncodeError::IrregularBoard))?;
+    if coordinates.len() != shape.len() {
+        return Err(Failure::new(
+            "coordinate_count",
+            format!(
+                "expected {} coordinates for a board of {} dimensions, found {}",
+                shape.len(),
+                shape.len(),
+                coordinates.len()
+            ),
+            None,
+        ));
+    }
+    position.placement().index_of(coordinates).ok_or_else(|| {
+        Failure::new(
+            "bad_coordinates",
+            format!("coordinates {coordinates:?} are off the board of shape {shape:?}"),
+            None,
+        )
+    })
 }
 
 #[cfg(test)]
@@ -70,7 +116,7 @@ mod tests {
         for address in ["", "a", "0,3", "2,0", "0", "0,0,0", "-1,0"] {
             let failure = index(&board, address).expect_err(address);
             assert!(
-                failure.message.contains("no square"),
+                failure.message().contains("no square"),
                 "{address}: {failure}"
             );
         }

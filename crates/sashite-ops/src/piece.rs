@@ -19,6 +19,7 @@ pub fn side(name: &str) -> Result<Side, Failure> {
             Failure::new(
                 "bad_argument",
                 format!("no side {name:?}: expected \"first\" or \"second\""),
+                None,
             )
         })
 }
@@ -37,6 +38,7 @@ pub fn state(name: &str) -> Result<State, Failure> {
             Failure::new(
                 "bad_argument",
                 format!("no state {name:?}: expected \"normal\", \"enhanced\" or \"diminished\""),
+                None,
             )
         })
 }
@@ -55,17 +57,7 @@ pub fn identifier(
     terminal: bool,
     derived: bool,
 ) -> Result<Identifier, Failure> {
-    let mut chars = letter.chars();
-    let letter = match (chars.next(), chars.next()) {
-        (Some(c), None) => Letter::from_char(c),
-        _ => None,
-    }
-    .ok_or_else(|| {
-        Failure::new(
-            "bad_argument",
-            format!("no letter {letter:?}: expected one of A to Z"),
-        )
-    })?;
+    let letter = self::letter(letter)?;
     Ok(Identifier::new(
         letter,
         side(side_name)?,
@@ -73,6 +65,33 @@ pub fn identifier(
         terminal,
         derived,
     ))
+}
+
+/// The letter `text` names: one ASCII letter, in either case (a letter is
+/// case-free; the side gives the case).
+///
+/// # Errors
+///
+/// `bad_argument` for anything but one ASCII letter.
+///
+/// # Examples
+///
+/// ```
+/// use sashite::Letter;
+///
+/// assert_eq!(sashite_ops::piece::letter("k"), Ok(Letter::K));
+/// assert_eq!(sashite_ops::piece::letter("KK").unwrap_err().code(), "bad_argument");
+/// ```
+pub fn letter(text: &str) -> Result<Letter, Failure> {
+    let mut chars = text.chars();
+    match (chars.next().and_then(Letter::from_char), chars.next()) {
+        (Some(letter), None) => Ok(letter),
+        _ => Err(Failure::new(
+            "bad_argument",
+            format!("no letter {text:?}: expected one ASCII letter, A to Z in either case"),
+            None,
+        )),
+    }
 }
 
 /// The piece written as the EPIN token `token`.
@@ -115,6 +134,6 @@ mod tests {
     #[test]
     fn tokens_parse_with_their_offset() {
         assert_eq!(parse("+K^'").map(|id| id.to_string()), Ok("+K^'".into()));
-        assert_eq!(parse("K#").expect_err("bad").offset, Some(1));
+        assert_eq!(parse("K#").expect_err("bad").offset(), Some(1));
     }
 }

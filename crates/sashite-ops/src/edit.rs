@@ -2,7 +2,7 @@
 //! one of the library's editing methods, and returns the canonical FEEN of
 //! the result. The page keeps no position of its own, only the string.
 
-use sashite::feen::Position;
+use sashite::feen::{EncodeError, Position};
 
 use crate::{Failure, piece, square};
 
@@ -68,7 +68,7 @@ pub fn move_piece(feen: &str, from: &str, to: &str) -> Result<String, Failure> {
         let piece = position
             .get(from)
             .flatten()
-            .ok_or_else(|| Failure::new("empty_square", "no piece to move on that square"))?;
+            .ok_or_else(|| Failure::from(EncodeError::SquareEmpty { index: from }))?;
         if from == to {
             return Ok(position.clone());
         }
@@ -202,19 +202,19 @@ mod tests {
     #[test]
     fn bad_input_is_reported_with_its_offset() {
         let failure = toggle_turn("8 / C/C").expect_err("same case");
-        assert!(failure.message.starts_with("invalid FEEN"), "{failure}");
+        assert!(failure.message().starts_with("invalid FEEN"), "{failure}");
         assert_eq!(
-            (failure.kind.as_str(), failure.offset),
+            (failure.code(), failure.offset()),
             ("styles_same_case", Some(6))
         );
         let failure = place("8 / C/c", "0", "K#").expect_err("bad token");
         assert_eq!(
-            (failure.kind.as_str(), failure.offset),
-            ("invalid_piece_token", Some(1))
+            (failure.code(), failure.offset()),
+            ("expected_terminal_or_end", Some(1))
         );
-        let kind = |result: Result<String, Failure>| result.expect_err("fails").kind;
-        assert_eq!(kind(add_to_hand("8 / C/c", "third", "K")), "bad_argument");
-        assert_eq!(kind(remove("8 / C/c", "0,9")), "no_such_square");
-        assert_eq!(kind(move_piece("8 / C/c", "0", "1")), "empty_square");
+        let code = |result: Result<String, Failure>| result.expect_err("fails").code();
+        assert_eq!(code(add_to_hand("8 / C/c", "third", "K")), "bad_argument");
+        assert_eq!(code(remove("8 / C/c", "0,9")), "no_such_square");
+        assert_eq!(code(move_piece("8 / C/c", "0", "1")), "square_empty");
     }
 }
