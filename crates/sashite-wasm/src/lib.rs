@@ -8,9 +8,10 @@
 //! `repair` return plain objects (`inspect` and `validate`: the objects
 //! `sashite <notation> inspect|validate --json` prints). Failures are thrown
 //! as `Error`s with `kind` and `offset` properties. `fromFen`, `toFen`,
-//! `detectFen`, `fenOf` and `fenDialect` bridge the FEN family (chess, Chess960, shogi
-//! SFEN, xiangqi, makruk) and FEEN. The page holds no notation logic: it
-//! asks these functions.
+//! `detectFen`, `fenOf` and `fenDialect` bridge the FEN family (chess,
+//! Chess960, shogi SFEN, xiangqi, makruk) and FEEN. The page holds no
+//! notation logic and no names: it asks these functions, through the npm
+//! package's API (`npm/src/api.js`).
 //!
 //! ```text
 //! import init, * as sashite from "./pkg/sashite_wasm.js";
