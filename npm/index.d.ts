@@ -470,6 +470,25 @@ export function pieceToken(
   derived: boolean,
 ): string;
 
+/**
+ * The words a screen reader says for a piece: its side, its terminal
+ * marker, its usual English name in the game of its side's style (chess
+ * `C`, shogi `S`, xiangqi `X`, makruk `M`; `piece X` for a letter the game
+ * has no name for), then its state when not normal and whether it is
+ * derived.
+ * @param token The piece's EPIN token (`"+K^"`).
+ * @param style The style (SIN letter, either case) its side plays, as a
+ *   FEEN record's `active_style` or `inactive_style` gives it.
+ * @returns The words, as in `"first player's terminal king, enhanced"`.
+ * @throws {SashiteError} the EPIN error of `token` or the SIN error of
+ *   `style` (its `kind`, its `offset` in that argument); `bad_argument` for
+ *   an argument that is not a string.
+ * @example
+ * pieceWords("+K^", "C"); // "first player's terminal king, enhanced"
+ * pieceWords("g'", "s"); // "second player's gold general, derived"
+ */
+export function pieceWords(token: string, style: string): string;
+
 /** The games of the FEN family, by the names `fromFen` and `toFen` take. */
 export type Game = "chess" | "chess960" | "shogi" | "xiangqi" | "makruk";
 
@@ -536,3 +555,16 @@ export function detectFen(input: string): Game | null;
  * // "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"
  */
 export function fenOf(feen: string): { game: Game; dialect: string; fen: string } | null;
+
+/**
+ * The name of a game's FEN dialect, as `fenOf` gives it in `dialect` and
+ * the FEN errors' messages say it.
+ * @param game One of the FEN family's games.
+ * @returns `"chess FEN"`, `"Chess960 FEN"`, `"SFEN"`, `"xiangqi FEN"` or
+ *   `"makruk FEN"`.
+ * @throws {SashiteError} `unknown_game` for any other name; `bad_argument`
+ *   for an argument that is not a string.
+ * @example
+ * fenDialect("shogi"); // "SFEN"
+ */
+export function fenDialect(game: Game | string): string;
