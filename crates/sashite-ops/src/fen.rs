@@ -188,7 +188,9 @@ impl Counter {
         if value < 0 {
             return Err(Failure::new(
                 "negative_counter",
-                format!("the {name} cannot be negative, found {value}"),
+                // No number in the message: a 128-bit integer's formatting
+                // would weigh on the WebAssembly module.
+                format!("the {name} cannot be negative"),
                 None,
             ));
         }
@@ -267,9 +269,8 @@ impl Counter {
         Failure::new(
             "counter_too_large",
             format!(
-                "the {} is too large: at most {} is written",
-                self.name(),
-                u64::MAX
+                "the {} is too large: at most 18446744073709551615 is written",
+                self.name()
             ),
             None,
         )
