@@ -352,6 +352,10 @@ line("from-fen-bytes", "from_fen", err("non_ascii", 13), game="chess",
      input_hex=b"rnbqkbnr/pppp\xff".hex(), skip={"javascript": NOT_UTF8_JS})
 line("from-fen-bytes-after-fault", "from_fen", err("rank_too_long", 0), game="chess",
      input_hex=b"9\xff".hex(), skip={"javascript": NOT_UTF8_JS})
+line("from-fen-non-ascii", "from_fen", err("non_ascii", 4), game="chess", input="4k3/\u00e98/8/8/8/8/8/4K3 w - - 0 1")
+line("from-fen-replacement-character", "from_fen", err("non_ascii", 4), game="chess", input="4k3/\ufffd")
+line("from-fen-non-ascii-after-fault", "from_fen", err("rank_too_long", 0), game="chess", input="9/\u00e9")
+line("normalize-non-ascii", "normalize", err("non_ascii", 2), input="8 \u00e9/ C/c")
 line("from-fen-surrogate", "from_fen", err("non_ascii", 4), game="chess", input="4k3/8", lone_surrogate_at=4)
 line("from-fen-1mb", "from_fen", err("rank_too_long", 8), game="chess", input="p", input_repeat=1 << 20)
 line("from-fen-1mb-ranks", "from_fen", err("rank_count", 15), game="chess", input="8/", input_repeat=1 << 19)
