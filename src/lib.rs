@@ -213,7 +213,7 @@
 )]
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
-pub use sashite_protocol::{Found, InlineStr, Letter, Side, State};
+pub use sashite_protocol::{Found, InlineStr, Letter, NotationError, Side, State, Token};
 
 #[cfg(feature = "epin")]
 pub use sashite_epin as epin;

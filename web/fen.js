@@ -1,26 +1,19 @@
 // The FEN family on the page: a FEN, SFEN or UCCI FEN typed in the input is
 // read as the game it looks like, and a position shows its FEN beside its
-// FEEN when a dialect can express it. The WebAssembly module does the work.
-
-/** How the page names what it read, per game. */
-const READ_AS = {
-  chess: "a chess FEN",
-  chess960: "a Chess960 FEN",
-  shogi: "a shogi SFEN",
-  xiangqi: "a xiangqi FEN",
-  makruk: "a makruk FEN",
-};
+// FEEN when a dialect can express it. The npm package's API does the work
+// and names the dialects.
 
 /**
  * `text` read as the FEN of the game it looks like: `{readAs, record}`,
- * where `record` is the FEEN record of the position (its `input` the text
- * typed) or the FEN's error with its `offset`; null when `text` does not
- * look like a FEN.
+ * where `readAs` is the dialect's name ("chess FEN", "SFEN" …) and
+ * `record` the FEEN record of the position (its `input` the text typed)
+ * or the FEN's error with its `offset`; null when `text` does not look
+ * like a FEN.
  */
 export function readFen(sashite, text) {
   const game = sashite.detectFen(text);
-  if (game === undefined) return null;
-  const readAs = READ_AS[game];
+  if (game === null) return null;
+  const readAs = sashite.fenDialect(game);
   try {
     const feen = sashite.fromFen(game, text);
     return { readAs, record: { ...sashite.inspect("feen", feen), input: text } };

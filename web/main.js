@@ -1,15 +1,15 @@
 // The page: reads the input as the chosen (or detected) notation, shows the
 // verdict, the attributes and, for FEEN, the board to edit. Every notation
-// question is answered by the WebAssembly module.
+// question, and every game and piece name, is answered by the npm
+// package's API (web/build.sh lays it out in ./sashite/), the one npm users
+// call, whose failures are SashiteErrors.
 
-import init, * as sashite from "./pkg/sashite_wasm.js";
 import { showBoard, listen } from "./board.js";
 import { placeCaret } from "./caret.js";
 import { EXAMPLES } from "./examples.js";
 import { readFen, showFen } from "./fen.js";
 import { showHands } from "./hands.js";
 import { keyboard } from "./keyboard.js";
-import { pieceWords, styleOf } from "./names.js";
 import { readFeen, writeFeen, clearFeen } from "./location.js";
 
 const $ = (selector) => document.querySelector(selector);
@@ -23,6 +23,8 @@ const editor = $("#editor");
 const boardWrap = $("#board-wrap");
 const status = $("#status");
 
+/** The npm package's API, once its module is loaded (in `main`). */
+let sashite;
 /** The record of the valid FEEN shown on the board, or null. */
 let position = null;
 /** Gives the board drawn its keyboard handling and accessible names. */
@@ -154,10 +156,12 @@ function paletteToken() {
   );
 }
 
-/** What a screen reader says for `token` on the shown position. */
+/** What a screen reader says for `token` on the shown position: the piece
+ * named in the game of its side's style. */
 function pieceName(token) {
-  const piece = sashite.inspect("epin", token);
-  return pieceWords(piece, styleOf(position, piece.side));
+  const { side } = sashite.inspect("epin", token);
+  const style = side === position.active_side ? position.active_style : position.inactive_style;
+  return sashite.pieceWords(token, style);
 }
 
 /** The token on the square at `address`, or null. */
@@ -273,7 +277,9 @@ function openLocation() {
 }
 
 async function main() {
-  await init();
+  // Imported here, not statically: a module that fails to load is reported
+  // on the page (below) instead of leaving it blank.
+  sashite = await import("./sashite/src/browser.js");
   setUpPalette();
   setUpEditing();
   input.addEventListener("input", () => {

@@ -7,7 +7,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-wasm=web/dist/pkg/sashite_wasm_bg.wasm
+wasm=web/dist/sashite/dist/pkg/sashite_wasm_bg.wasm
 [ -f "$wasm" ] || { echo "readme-size.sh: $wasm is missing: run web/build.sh" >&2; exit 1; }
 bytes=$(wc -c <"$wasm")
 gzipped=$(gzip -9 -c "$wasm" | wc -c)

@@ -4,6 +4,8 @@
 //! position it came from, and every error points inside its input and names
 //! the byte there.
 
+use core::num::NonZeroU64;
+
 use sashite_feen::Found;
 use sashite_fen::{Error, Game, Options, Position};
 
@@ -12,7 +14,7 @@ use sashite_fen::{Error, Game, Options, Position};
 const OPTIONS: [Options; 3] = [
     Options::DEFAULT,
     Options::DEFAULT.with_shredder(true),
-    Options::DEFAULT.with_counters(u64::MAX, 0),
+    Options::DEFAULT.with_counters(u64::MAX, NonZeroU64::MAX),
 ];
 
 /// `data` as a FEN of every game.

@@ -37,3 +37,8 @@ try {
     console.log(kind, offset);
   }
 }
+
+// The names the page reads from Rust.
+const words: string = sashite.pieceWords("+K^", "C");
+const dialect: string = sashite.fenDialect("shogi");
+console.log(words, dialect);

@@ -71,6 +71,7 @@ export const addToHand = binding("addToHand", raw.addToHand, [S, S, S]);
 export const takeFromHand = binding("takeFromHand", raw.takeFromHand, [S, S, S]);
 export const toggleTurn = binding("toggleTurn", raw.toggleTurn, [S]);
 export const pieceToken = binding("pieceToken", raw.pieceToken, [S, S, S, "boolean", "boolean"]);
+export const pieceWords = binding("pieceWords", raw.pieceWords, [S, S]);
 
 // The FEN family (chess, Chess960, shogi SFEN, xiangqi, makruk) and FEEN.
 export const fromFen = binding("fromFen", raw.fromFen, [S, S]);
@@ -84,3 +85,4 @@ export const toFen = (game, feen, options) => {
 const rawDetectFen = binding("detectFen", raw.detectFen, [S]);
 export const detectFen = (input) => rawDetectFen(input) ?? null;
 export const fenOf = binding("fenOf", raw.fenOf, [S]);
+export const fenDialect = binding("fenDialect", raw.fenDialect, [S]);

@@ -74,5 +74,6 @@ test("an invalid input is a record, not an error", () => {
     valid: false,
     error: "invalid PIN: expected '^' or the end of input at byte 1, found '#'",
     offset: 1,
+    kind: "expected_terminal_or_end",
   });
 });

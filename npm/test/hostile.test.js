@@ -28,10 +28,12 @@ const CALLS = {
   takeFromHand: ["8 P/ C/c", "first", "P"],
   toggleTurn: [CHESS],
   pieceToken: ["K", "first", "normal", true, false],
+  pieceWords: ["+K^'", "C"],
   fromFen: ["chess", "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"],
   toFen: ["chess", CHESS],
   detectFen: ["rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1"],
   fenOf: [CHESS],
+  fenDialect: ["chess"],
 };
 
 /** Code points of every general category, and the edges of the planes. */

@@ -1,6 +1,34 @@
 """Sashité notations for abstract strategy board games, backed by the
-sashite-rs crates: ``sashite.pin``, ``epin``, ``sin``, ``snn``, ``pnn``, ``feen``, and
-``fen`` (the FEN family read as FEEN and written back)."""
+sashite-rs Rust crates.
+
+Modules:
+    pin: PIN piece identifiers (``+K^``).
+    epin: EPIN piece identifiers with a derivation marker (``K^'``).
+    sin: SIN style identifiers (``C``, ``c``).
+    snn: SNN style names (``CHESS``, ``shogi``).
+    pnn: PNN piece names (``+ROOK^``, ``-pawn``).
+    feen: FEEN positions (``K^6k^ / C/c``).
+    fen: the FEN family (chess, Chess960, shogi SFEN, xiangqi, makruk)
+        read as FEEN positions and written back.
+
+Shared names:
+    Side, State: the sides and piece states, ``enum.Enum`` classes.
+    Error, ParseError, EncodeError: the exceptions; every bad input raises
+        ``ParseError``, an edit or conversion the notation cannot spell
+        ``EncodeError``; both are ``ValueError``.
+
+Every function that reads text takes ``str`` or ``bytes``; ``help()`` on a
+module, class or function gives its arguments, what it raises and an
+example.
+
+Example:
+
+    >>> import sashite
+    >>> sashite.feen.parse("K^6k^ / C/c").active_side
+    <Side.FIRST: 'first'>
+    >>> str(sashite.fen.chess.from_fen("8/8/8/4k3/8/8/8/4K3 w - - 0 1"))
+    '8/8/8/4k^3/8/8/8/4K^3 / C/c'
+"""
 
 from sashite._enums import Side, State
 from sashite._errors import EncodeError, Error, ParseError

@@ -14,7 +14,7 @@ const CHESS = "+rnbq+k^bn+r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/+RNBQ+K^BN
 const GAMES = [
   {
     game: "chess",
-    readAs: "read as a chess FEN",
+    readAs: "read as chess FEN",
     dialect: "chess FEN",
     fen: "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq e3 0 1",
     feen: "+rnbq+k^bn+r/+p+p+p+p+p+p+p+p/8/8/4-P3/8/+P+P+P+P1+P+P+P/+RNBQ+K^BN+R / c/C",
@@ -22,7 +22,7 @@ const GAMES = [
   },
   {
     game: "chess960",
-    readAs: "read as a Chess960 FEN",
+    readAs: "read as Chess960 FEN",
     dialect: "Chess960 FEN",
     fen: "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w HFhf - 0 1",
     feen: "bbqnn+r+k^+r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/BBQNN+R+K^+R / C/c",
@@ -32,7 +32,7 @@ const GAMES = [
   },
   {
     game: "shogi",
-    readAs: "read as a shogi SFEN",
+    readAs: "read as SFEN",
     dialect: "SFEN",
     fen: "lnsgkgsnl/1r5b1/pppp1p1pp/6p2/9/2P6/PP1P1PPPP/1B5R1/LNSGKGSNL w 2Pp 1",
     feen: "lnsgk^gsnl/1r5b1/pppp1p1pp/6p2/9/2P6/PP1P1PPPP/1B5R1/LNSGK^GSNL 2P/p s/S",
@@ -40,7 +40,7 @@ const GAMES = [
   },
   {
     game: "xiangqi",
-    readAs: "read as a xiangqi FEN",
+    readAs: "read as xiangqi FEN",
     dialect: "xiangqi FEN",
     fen: "rnbakabnr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RNBAKABNR w - - 0 1",
     feen: "rheag^aehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAG^AEHR / X/x",
@@ -48,7 +48,7 @@ const GAMES = [
   },
   {
     game: "makruk",
-    readAs: "read as a makruk FEN",
+    readAs: "read as makruk FEN",
     dialect: "makruk FEN",
     fen: "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1",
     feen: "rnsmk^snr/8/pppppppp/8/8/PPPPPPPP/8/RNSK^MSNR / M/m",
@@ -111,7 +111,7 @@ test("a FEN also converts when FEEN is chosen, and edits continue in FEEN", asyn
   assert.equal(await page.inputValue("#notation"), "feen");
   await type(page, "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
   assert.equal((await contract(page)).canonical, CHESS);
-  assert.equal(await page.textContent("#detected"), "read as a chess FEN");
+  assert.equal(await page.textContent("#detected"), "read as chess FEN");
   await page.click("#turn");
   const turned = CHESS.replace(" C/c", " c/C");
   assert.equal(await page.inputValue("#input"), turned, "an edit writes the FEEN in the input");
@@ -131,7 +131,7 @@ test("a bad FEN shows the FEN's error, its offset and the caret", async () => {
   const bad = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBN1 w KQkq - 0 1";
   await type(page, bad);
   const state = await contract(page);
-  assert.equal(await page.textContent("#detected"), "read as a chess FEN");
+  assert.equal(await page.textContent("#detected"), "read as chess FEN");
   assert.equal(state.error, "invalid chess FEN: castling right 'K' names no rook at byte 46");
   assert.equal(state.offset, "46");
   assert.equal(await page.getAttribute("#caret", "data-column"), "46");
@@ -178,10 +178,10 @@ test("the FEN is shown beside the FEEN of each game's position, not of a mixed o
   await page.close();
 });
 
-test("the bindings: fromFen, toFen, detectFen, fenOf; errors with offset and kind", async () => {
+test("the npm API: fromFen, toFen, detectFen, fenOf, fenDialect; SashiteErrors with offset and kind", async () => {
   const page = await open(chromium.browser, server.url);
   const results = await page.evaluate(async () => {
-    const sashite = await import("./pkg/sashite_wasm.js");
+    const sashite = await import("./sashite/src/browser.js");
     const thrown = (f) => {
       try {
         f();
@@ -207,6 +207,10 @@ test("the bindings: fromFen, toFen, detectFen, fenOf; errors with offset and kin
       badGame: thrown(() => sashite.fromFen("go", start)),
       badCounter: thrown(() => sashite.toFen("chess", feen, { moveNumber: 1.5 })),
       oldError: thrown(() => sashite.normalize("8 / C/C")),
+      // The npm package's API: names from Rust, arguments checked.
+      dialects: ["chess", "shogi", "xiangqi"].map((game) => sashite.fenDialect(game)),
+      words: sashite.pieceWords("+K^", "C"),
+      badArgument: thrown(() => sashite.fromFen(null, start)),
     };
   });
   assert.equal(results.feen, CHESS);
@@ -220,22 +224,26 @@ test("the bindings: fromFen, toFen, detectFen, fenOf; errors with offset and kin
     null,
   ]);
   assert.deepEqual(results.badFen, {
-    name: "Error",
+    name: "SashiteError",
     message: "invalid xiangqi FEN: expected a piece letter, a digit 1-9 or '/' at byte 58, found 'Q'",
     offset: 58,
     kind: "piece",
   });
   assert.equal(results.unexpressible.kind, "style");
   assert.equal(results.unexpressible.offset, CHESS.length - 3);
+  // Not FEEN: the FEEN reader's own code, as toFen's declaration says.
   assert.deepEqual(
     [results.notFeen.kind, results.notFeen.offset],
-    ["invalid_feen", 6],
+    ["styles_same_case", 6],
   );
   assert.deepEqual([results.badGame.kind, results.badGame.offset], ["unknown_game", null]);
   assert.match(results.badGame.message, /expected chess, chess960, shogi, xiangqi or makruk/);
-  assert.match(results.badCounter.message, /moveNumber must be a whole number/);
+  assert.match(results.badCounter.message, /the move number must be a whole number/);
   assert.equal(results.badCounter.kind, "bad_argument");
   // Every failure has a kind: FEEN's rule, in the same snake case.
   assert.deepEqual([results.oldError.offset, results.oldError.kind], [6, "styles_same_case"]);
+  assert.deepEqual(results.dialects, ["chess FEN", "SFEN", "xiangqi FEN"]);
+  assert.equal(results.words, "first player's terminal king, enhanced");
+  assert.deepEqual([results.badArgument.name, results.badArgument.kind], ["SashiteError", "bad_argument"]);
   await page.close();
 });

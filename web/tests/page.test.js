@@ -314,7 +314,7 @@ test("the other notations: records, detection, errors", async () => {
 test("the records are the command's --json objects", async () => {
   const page = await open(chromium.browser, server.url);
   const records = await page.evaluate(async () => {
-    const sashite = await import("./pkg/sashite_wasm.js");
+    const sashite = await import("./sashite/src/browser.js");
     return [
       sashite.inspect("sin", "C"),
       sashite.validate("feen", "8 / C/C"),

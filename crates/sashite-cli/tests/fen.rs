@@ -632,3 +632,51 @@ fn completions_offer_the_actions_games_and_options() {
         "fish"
     );
 }
+
+#[test]
+fn counters_out_of_range_are_usage_errors_that_name_their_code() {
+    const START: &str = "+rnbq+k^bn+r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/+RNBQ+K^BN+R / C/c";
+    for (option, value, code) in [
+        ("--halfmove-clock", "-1", "[negative_counter]"),
+        ("--move-number", "0", "[move_number_zero]"),
+        (
+            "--move-number",
+            "99999999999999999999999",
+            "[counter_too_large]",
+        ),
+        ("--halfmove-clock", "ten", "[bad_argument]"),
+    ] {
+        let output = run(
+            &["feen", "to-fen", "--game", "chess", option, value, START],
+            None,
+        );
+        assert_eq!(output.status.code(), Some(2), "{option} {value}");
+        let message = stderr(&output);
+        assert!(message.starts_with("error: the "), "{message}");
+        assert!(
+            message
+                .lines()
+                .next()
+                .is_some_and(|line| line.ends_with(code)),
+            "{message}"
+        );
+        assert!(
+            !message.contains("tip:"),
+            "no tip to put -1 after --: {message}"
+        );
+    }
+    let output = run(
+        &[
+            "feen",
+            "to-fen",
+            "--game",
+            "chess",
+            "--move-number",
+            "18446744073709551615",
+            START,
+        ],
+        None,
+    );
+    assert_eq!(output.status.code(), Some(0), "{}", stderr(&output));
+    assert!(stdout(&output).ends_with(" 0 18446744073709551615\n"));
+}

@@ -209,3 +209,23 @@ impl From<sashite_pin::ParseError> for ParseError {
         }
     }
 }
+
+/// The EPIN reader, for code that handles the token notations alike.
+impl sashite_protocol::Token for crate::Identifier {
+    const NOTATION: &'static str = "EPIN";
+    type Error = ParseError;
+
+    fn parse_bytes(input: &[u8]) -> Result<Self, ParseError> {
+        Self::parse_bytes(input)
+    }
+}
+
+impl sashite_protocol::NotationError for ParseError {
+    fn code(&self) -> &'static str {
+        Self::code(self)
+    }
+
+    fn offset(&self) -> Option<usize> {
+        Self::offset(self)
+    }
+}

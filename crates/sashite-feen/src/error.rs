@@ -583,3 +583,24 @@ impl EncodeError {
         }
     }
 }
+
+impl sashite_protocol::NotationError for ParseError {
+    fn code(&self) -> &'static str {
+        Self::code(self)
+    }
+
+    fn offset(&self) -> Option<usize> {
+        Self::offset(self)
+    }
+}
+
+impl sashite_protocol::NotationError for EncodeError {
+    fn code(&self) -> &'static str {
+        Self::code(self)
+    }
+
+    /// `None`: the fault is in the edit asked for, not in a text.
+    fn offset(&self) -> Option<usize> {
+        None
+    }
+}

@@ -1,7 +1,7 @@
 //! The FEN piece placement, shared by every dialect: one reader from FEN
 //! text, one writer to FEN text, and the bridge to and from FEEN's board.
 
-use crate::ascii::Ascii;
+use alloc::vec::Vec;
 
 use sashite_feen::sashite_epin::Identifier;
 use sashite_feen::{Found, Position};
@@ -193,34 +193,35 @@ impl Board {
         None
     }
 
-    /// Writes the placement as FEN, each piece as `piece` spells it (the
-    /// caller has checked that every piece has a spelling).
-    pub(crate) fn write_fen(&self, out: &mut Ascii, piece: impl FnMut(&mut Ascii, Identifier)) {
-        self.write(out, piece);
-    }
-
-    fn write(&self, out: &mut Ascii, mut piece: impl FnMut(&mut Ascii, Identifier)) {
+    /// Writes the placement as FEN, each piece as `piece` spells it, with
+    /// its row and column; the first error `piece` returns stops the write.
+    pub(crate) fn write_fen<E>(
+        &self,
+        out: &mut Vec<u8>,
+        mut piece: impl FnMut(&mut Vec<u8>, u8, u8, Identifier) -> Result<(), E>,
+    ) -> Result<(), E> {
         let width = usize::from(self.geometry.width);
         let len = self.geometry.len();
         let squares = self.squares.get(..len).unwrap_or(&[]);
-        for (row, rank) in squares.chunks(width).enumerate() {
+        for (row, rank) in (0u8..).zip(squares.chunks(width)) {
             if row > 0 {
                 out.push(b'/');
             }
             // At most ten empty squares in a row: one or two digits.
             let mut empty = 0u8;
-            for square in rank {
+            for (column, square) in (0u8..).zip(rank) {
                 match square {
                     Some(found) => {
                         push_count(out, empty);
                         empty = 0;
-                        piece(out, *found);
+                        piece(out, row, column, *found)?;
                     }
                     None => empty += 1,
                 }
             }
             push_count(out, empty);
         }
+        Ok(())
     }
 
     /// Puts the pieces of `position` on this empty board, when its shape is
@@ -255,7 +256,7 @@ fn short(geometry: Geometry, missing: usize) -> ErrorKind {
 }
 
 /// Writes a count of empty squares (at most 10), if any.
-fn push_count(out: &mut Ascii, empty: u8) {
+fn push_count(out: &mut Vec<u8>, empty: u8) {
     if empty >= 10 {
         out.push(b'0' + empty / 10);
     }

@@ -41,18 +41,18 @@
 //! ```
 
 use alloc::string::String;
+use alloc::vec::Vec;
 
 use sashite_feen::sashite_epin::Identifier;
 use sashite_feen::{Letter, Position, Side, State};
 
-use crate::ascii::Ascii;
 use crate::board::{Board, Geometry};
 use crate::error::{Error, ErrorKind, Field};
 use crate::feen;
 use crate::game::Game;
 use crate::letters::Letters;
 use crate::options::Options;
-use crate::record::{Part, Record, push_counters};
+use crate::record::{self, Part, Record, push_counters};
 use crate::square::Naming;
 
 const GEOMETRY: Geometry = Geometry {
@@ -226,19 +226,31 @@ fn read_en_passant(
     let (from, over, to) = advance_rows(mover);
     let rank = b'0' + 8 - over;
     let bytes = part.text.as_bytes();
+    // The byte at fault, and what was expected there.
     let bad = match bytes {
         [b'a'..=b'h', r] if *r == rank => None,
-        [b'a'..=b'h', ..] if bytes.get(1) != Some(&rank) => Some(1),
-        [b'a'..=b'h', _, ..] => Some(2),
-        _ => Some(0),
-    };
-    if let Some(i) = bad {
-        return Err(record.error(
-            ErrorKind::EnPassant {
-                found: part.found(i),
+        [b'a'..=b'h', ..] if bytes.get(1) != Some(&rank) => Some((
+            1,
+            ErrorKind::EnPassantRank {
+                expected_rank: 8 - over,
+                found: part.found(1),
             },
-            part.offset + i,
-        ));
+        )),
+        [b'a'..=b'h', _, ..] => Some((
+            2,
+            ErrorKind::EnPassant {
+                found: part.found(2),
+            },
+        )),
+        _ => Some((
+            0,
+            ErrorKind::EnPassant {
+                found: part.found(0),
+            },
+        )),
+    };
+    if let Some((i, kind)) = bad {
+        return Err(record.error(kind, part.offset + i));
     }
     let column = bytes.first().map_or(0, |file| file - b'a');
     let pawn = board.get(to, column).filter(|p| is(*p, Letter::P, mover));
@@ -323,11 +335,21 @@ pub(crate) fn write(game: Game, position: &Position, options: &Options) -> Resul
             _ => return fail(row, column, ErrorKind::State { square }),
         }
     }
-    let mut fen = Ascii::new();
-    board.write_fen(&mut fen, |out, piece| {
-        out.push(piece.letter().to_ascii_cased(piece.side()));
+    let mut fen = Vec::with_capacity(feen::FEN_CAPACITY);
+    // The letter spells the piece, the fields written below its state (all
+    // checked above); `check_whole` refuses any attribute beyond them.
+    board
+        .write_fen(&mut fen, |out, row, column, piece| {
+            feen::check_whole(row, column, piece)?;
+            out.push(piece.letter().to_ascii_cased(piece.side()));
+            Ok(())
+        })
+        .map_err(|unspelled| feen::unspelled_error(game, position, &board, unspelled, false))?;
+    fen.extend_from_slice(if active == Side::First {
+        b" w "
+    } else {
+        b" b "
     });
-    fen.push_str(if active == Side::First { " w " } else { " b " });
     let rights = fen.len();
     for side in [Side::First, Side::Second] {
         write_castling(
@@ -347,12 +369,12 @@ pub(crate) fn write(game: Game, position: &Position, options: &Options) -> Resul
     match states.en_passant {
         Some((_, column)) => {
             let over = advance_rows(active.flip()).1;
-            fen.push_str(GEOMETRY.square(over, column).name());
+            fen.extend_from_slice(GEOMETRY.square(over, column).name().as_bytes());
         }
         None => fen.push(b'-'),
     }
-    push_counters(&mut fen, options.halfmove_clock(), options.move_number());
-    Ok(fen.to_owned_string())
+    push_counters(&mut fen, options);
+    Ok(record::into_text(fen))
 }
 
 /// Appends `side`'s castling rights, the king's side first.
@@ -363,7 +385,7 @@ fn write_castling(
     states: &States,
     side: Side,
     shredder: bool,
-    fen: &mut Ascii,
+    fen: &mut Vec<u8>,
 ) -> Result<(), Error> {
     let row = back_row(side);
     let fail = |column, kind| Err(feen::square_error(game, position, row, column, kind));

@@ -216,9 +216,19 @@ pub enum ErrorKind {
         /// The right as written.
         right: u8,
     },
-    /// The en-passant field is not `-` nor a square of the right rank.
+    /// The en-passant field is not `-` nor a square (a file, then a rank),
+    /// or goes on after the square.
     EnPassant {
         /// The byte found.
+        found: Found,
+    },
+    /// The en-passant square is not on the rank a pawn of the side that
+    /// just moved crosses on its two-square advance (6 when white is to
+    /// move, 3 when black is).
+    EnPassantRank {
+        /// The rank the square must be on.
+        expected_rank: u8,
+        /// The byte found where that rank's digit belongs.
         found: Found,
     },
     /// The en-passant square has no pawn that could have just advanced two
@@ -227,10 +237,20 @@ pub enum ErrorKind {
         /// The en-passant square.
         square: Square,
     },
-    /// A counter is not a decimal number (or does not fit in 64 bits).
+    /// A counter is not a decimal number.
     Counter {
         /// The counter.
         field: Field,
+        /// The byte found.
+        found: Found,
+    },
+    /// A counter larger than [`u64::MAX`], the largest one read or written.
+    CounterTooLarge {
+        /// The counter.
+        field: Field,
+    },
+    /// A move number of 0: FEN move numbers start at 1.
+    MoveNumberZero {
         /// The byte found.
         found: Found,
     },
@@ -239,7 +259,8 @@ pub enum ErrorKind {
         /// The byte found.
         found: Found,
     },
-    /// A count in hand that is not 2 or more (or overflows).
+    /// A count in hand that is not 2 or more (a count too large for any
+    /// board is [`ErrorKind::TooManyPieces`]).
     HandCount {
         /// The byte found.
         found: Found,
@@ -336,8 +357,11 @@ impl ErrorKind {
         "castling_without_king",
         "castling_without_rook",
         "en_passant",
+        "en_passant_rank",
         "en_passant_without_pawn",
         "counter",
+        "counter_too_large",
+        "move_number_zero",
         "hand_piece",
         "hand_count",
         "repeated_hand_piece",
@@ -376,8 +400,11 @@ impl ErrorKind {
             Self::CastlingWithoutKing { .. } => "castling_without_king",
             Self::CastlingWithoutRook { .. } => "castling_without_rook",
             Self::EnPassant { .. } => "en_passant",
+            Self::EnPassantRank { .. } => "en_passant_rank",
             Self::EnPassantWithoutPawn { .. } => "en_passant_without_pawn",
             Self::Counter { .. } => "counter",
+            Self::CounterTooLarge { .. } => "counter_too_large",
+            Self::MoveNumberZero { .. } => "move_number_zero",
             Self::HandPiece { .. } => "hand_piece",
             Self::HandCount { .. } => "hand_count",
             Self::RepeatedHandPiece { .. } => "repeated_hand_piece",
@@ -408,7 +435,9 @@ impl ErrorKind {
             | Self::Castling { found }
             | Self::RepeatedCastling { found }
             | Self::EnPassant { found }
+            | Self::EnPassantRank { found, .. }
             | Self::Counter { found, .. }
+            | Self::MoveNumberZero { found }
             | Self::HandPiece { found }
             | Self::HandCount { found }
             | Self::RepeatedHandPiece { found } => Some(found),
@@ -446,6 +475,9 @@ impl fmt::Display for ErrorKind {
                 write!(f, "castling right '{}' names no rook", char::from(right))
             }
             Self::EnPassant { .. } => f.write_str("expected '-' or an en-passant square"),
+            Self::EnPassantRank { expected_rank, .. } => {
+                write!(f, "expected an en-passant square on rank {expected_rank}")
+            }
             Self::EnPassantWithoutPawn { square } => {
                 write!(
                     f,
@@ -453,6 +485,10 @@ impl fmt::Display for ErrorKind {
                 )
             }
             Self::Counter { field, .. } => write!(f, "expected a decimal {field}"),
+            Self::CounterTooLarge { field } => {
+                write!(f, "expected a {field} of at most {}", u64::MAX)
+            }
+            Self::MoveNumberZero { .. } => f.write_str("expected a move number of 1 or more"),
             Self::HandPiece { .. } => f.write_str("expected a piece in hand"),
             Self::HandCount { .. } => f.write_str("expected a count of 2 or more"),
             Self::RepeatedHandPiece { .. } => f.write_str("piece in hand repeated"),
@@ -486,5 +522,17 @@ const fn side_name(side: Side) -> &'static str {
     match side {
         Side::First => "the first player's",
         Side::Second => "the second player's",
+    }
+}
+
+/// The offset is in the FEN text when reading, in the position's FEEN
+/// string when writing.
+impl sashite_protocol::NotationError for Error {
+    fn code(&self) -> &'static str {
+        Self::code(self)
+    }
+
+    fn offset(&self) -> Option<usize> {
+        Some(Self::offset(self))
     }
 }

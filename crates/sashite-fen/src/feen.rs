@@ -3,11 +3,16 @@
 
 use sashite_feen::sashite_epin::Identifier;
 use sashite_feen::sashite_sin::Identifier as Style;
-use sashite_feen::{Letter, Position, Side, View};
+use sashite_feen::{Letter, Limits, Position, Side, View};
 
 use crate::board::Board;
 use crate::error::{Error, ErrorKind};
 use crate::game::Game;
+
+/// The room reserved for a FEN record: a chess record with 20-digit
+/// counters fits; a longer one (shogi's promoted pieces and hands) grows
+/// the string once.
+pub(crate) const FEN_CAPACITY: usize = 128;
 
 /// Builds the FEEN position of `board`, with `hands` (count, piece) and
 /// `active` to move, in style `style`.
@@ -82,6 +87,45 @@ pub(crate) fn square_error(
     Error::new(game, kind, square_offset(position, row, column))
 }
 
+/// A piece that the FEN token written for it does not stand for, and its
+/// square: what a writer found while writing, made an [`Error`] after.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct Unspelled {
+    pub(crate) row: u8,
+    pub(crate) column: u8,
+    pub(crate) piece: Identifier,
+}
+
+/// Refuses `piece`, on the square at `row`, `column`, unless it is made of
+/// the five attributes FEN can spell (letter, side, state, terminal,
+/// derived) alone: rebuilt from them, it is itself. The writer has checked
+/// each of them; an attribute EPIN gains later fails here, and refuses the
+/// piece instead of vanishing from the FEN.
+#[inline]
+pub(crate) fn check_whole(row: u8, column: u8, piece: Identifier) -> Result<(), Unspelled> {
+    let rebuilt = Identifier::from_pin(piece.pin(), piece.is_derived());
+    if rebuilt == piece {
+        Ok(())
+    } else {
+        Err(Unspelled { row, column, piece })
+    }
+}
+
+/// The error for a piece the dialect has no token for (`known_letter`: the
+/// game has its letter, in another state).
+#[cold]
+pub(crate) fn unspelled_error(
+    game: Game,
+    position: &Position,
+    board: &Board,
+    unspelled: Unspelled,
+    known_letter: bool,
+) -> Error {
+    let Unspelled { row, column, piece } = unspelled;
+    let kind = piece_error(board, row, column, piece, known_letter);
+    square_error(game, position, row, column, kind)
+}
+
 /// The kind of error for `piece` when the game has no such piece in any
 /// state (its letter, side or terminal marker), or none in this state.
 pub(crate) fn piece_error(
@@ -105,31 +149,40 @@ pub(crate) fn piece_error(
 
 /// The offsets of the hands and style–turn fields in the FEEN string.
 pub(crate) fn field_offsets(position: &Position) -> (usize, usize) {
-    let text = position.dump();
-    let mut spaces = text
-        .bytes()
-        .enumerate()
-        .filter(|&(_, b)| b == b' ')
-        .map(|(i, _)| i + 1);
-    let hands = spaces.next().unwrap_or(0);
-    (hands, spaces.next().unwrap_or(hands))
+    with_view(position, |view| {
+        let hands = view.placement().len() + 1;
+        (hands, hands + view.hands().len() + 1)
+    })
 }
 
-/// The offset in the FEEN string of the piece at `row`, `column`.
+/// The offset in the FEEN string of the piece at `row`, `column`: the start
+/// of its span, as the one reader gives it.
 fn square_offset(position: &Position, row: u8, column: u8) -> usize {
-    let text = position.dump();
-    let Ok(view) = View::parse(&text) else {
-        return 0;
-    };
     let at = [u128::from(row), u128::from(column)];
-    let mut pieces = view.board_pieces();
-    while let Some(piece) = pieces.next() {
-        if pieces.coordinates() == at {
-            return piece.span().start;
+    with_view(position, |view| {
+        let mut pieces = view.board_pieces();
+        while let Some(piece) = pieces.next() {
+            if pieces.coordinates() == at {
+                return piece.span().start;
+            }
         }
+        // The caller found the piece on the board loaded from this position.
+        panic!("no piece at {at:?} in {view}")
+    })
+}
+
+/// Runs `f` on the view of `position`'s canonical FEEN string, where the
+/// offsets of a writing error are. Only errors pay for the dump.
+fn with_view<R>(position: &Position, f: impl FnOnce(&View<'_>) -> R) -> R {
+    let text = position.dump();
+    // Limits that the dump meets, however large the position.
+    let limits = Limits::DEFAULT.with_max_bytes(text.len());
+    match View::parse_with(&text, &limits) {
+        Ok(view) => f(&view),
+        // `dump` writes canonical FEEN, which the reader accepts: a failure
+        // is a bug in one of them, and must be loud.
+        Err(err) => panic!("the FEEN of a position does not read back: {err}: {text}"),
     }
-    debug_assert!(false, "no piece at {at:?} in {text}");
-    0
 }
 
 #[cfg(test)]

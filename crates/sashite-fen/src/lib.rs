@@ -48,9 +48,11 @@
 //! # What is checked
 //!
 //! Reading checks the form of every field (rank widths and count, the
-//! game's letters, side, castling, en passant, hands, counters) and that
-//! the castling rights name a king and rook that are there and the
-//! en-passant square a pawn that just advanced past it. It does not check
+//! game's letters, side, castling, en passant, hands, counters: decimal,
+//! at most [`u64::MAX`], a move number of 1 or more) and that the castling
+//! rights name a king and rook that are there and the en-passant square,
+//! on the rank the side that just moved crosses, a pawn that just
+//! advanced past it. It does not check
 //! legality (check, piece counts): positions are data. Writing refuses
 //! what the dialect cannot say: another game's style, a mixed-style match,
 //! hands where the game has none, another board, a piece or state the game
@@ -69,7 +71,6 @@
 
 extern crate alloc;
 
-mod ascii;
 mod board;
 pub mod chess;
 pub mod chess960;

@@ -1,5 +1,7 @@
 //! [`Options`]: what a FEN holds that FEEN does not.
 
+use core::num::NonZeroU64;
+
 /// How [`Game::to_fen_with`](crate::Game::to_fen_with) writes what FEEN does
 /// not carry: the move counters, and the castling notation.
 ///
@@ -10,7 +12,10 @@
 ///
 /// let position = chess960::from_fen("bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9")
 ///     .expect("valid Shredder-FEN");
-/// let options = Options::new().with_counters(2, 9).with_shredder(true);
+/// use core::num::NonZeroU64;
+///
+/// let move_number = NonZeroU64::new(9).expect("FEN move numbers start at 1");
+/// let options = Options::new().with_counters(2, move_number).with_shredder(true);
 /// assert_eq!(
 ///     chess960::to_fen_with(&position, &options).expect("expressible"),
 ///     "bqnb1rkr/pp3ppp/3ppn2/2p5/5P2/P2P4/NPP1P1PP/BQ1BNRKR w HFhf - 2 9",
@@ -19,7 +24,7 @@
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Options {
     halfmove_clock: u64,
-    move_number: u64,
+    move_number: NonZeroU64,
     shredder: bool,
 }
 
@@ -27,7 +32,7 @@ impl Options {
     /// Counters `0 1` (SFEN: `1`), X-FEN castling.
     pub const DEFAULT: Self = Self {
         halfmove_clock: 0,
-        move_number: 1,
+        move_number: NonZeroU64::MIN,
         shredder: false,
     };
 
@@ -38,9 +43,12 @@ impl Options {
     }
 
     /// The halfmove clock and the move number to write (SFEN writes the
-    /// move number alone; xiangqi and makruk write both).
+    /// move number alone; xiangqi and makruk write both). FEN move numbers
+    /// start at 1, which the type says: a move number of 0 cannot be
+    /// written, as it cannot be read
+    /// ([`ErrorKind::MoveNumberZero`](crate::ErrorKind::MoveNumberZero)).
     #[must_use]
-    pub const fn with_counters(self, halfmove_clock: u64, move_number: u64) -> Self {
+    pub const fn with_counters(self, halfmove_clock: u64, move_number: NonZeroU64) -> Self {
         Self {
             halfmove_clock,
             move_number,
@@ -63,7 +71,7 @@ impl Options {
 
     /// The move number written.
     #[must_use]
-    pub const fn move_number(&self) -> u64 {
+    pub const fn move_number(&self) -> NonZeroU64 {
         self.move_number
     }
 

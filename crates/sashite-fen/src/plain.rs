@@ -2,18 +2,18 @@
 //! xiangqi and makruk. A table of letters drives both directions.
 
 use alloc::string::String;
+use alloc::vec::Vec;
 
 use sashite_feen::sashite_epin::Identifier;
-use sashite_feen::{Letter, Position, Side};
+use sashite_feen::{Letter, Position, Side, State};
 
-use crate::ascii::Ascii;
 use crate::board::{Board, Geometry};
 use crate::error::{Error, Field};
-use crate::feen;
+use crate::feen::{self, Unspelled};
 use crate::game::Game;
 use crate::letters::{Letters, Spelling};
 use crate::options::Options;
-use crate::record::{Record, push_counters};
+use crate::record::{self, Record, push_counters};
 
 /// One such game.
 #[derive(Debug)]
@@ -35,14 +35,23 @@ pub(crate) struct Plain {
 }
 
 impl Plain {
-    /// The FEN spelling of a FEEN piece, if the game has it.
+    /// The FEN letter (lowercase) whose piece is `piece` itself, if the
+    /// game has one: a letter stands for a normal, native piece of its
+    /// side, terminal or not as the table says.
     fn spelling(&self, piece: Identifier) -> Option<u8> {
         self.spellings
             .iter()
             .find(|(_, letter, terminal)| {
-                *letter == piece.letter() && *terminal == piece.is_terminal()
+                Identifier::new(*letter, piece.side(), State::Normal, *terminal, false) == piece
             })
             .map(|(fen, _, _)| *fen)
+    }
+
+    /// Whether the game has a letter for `piece` in some state.
+    fn knows_letter(&self, piece: Identifier) -> bool {
+        self.spellings.iter().any(|(_, letter, terminal)| {
+            *letter == piece.letter() && *terminal == piece.is_terminal()
+        })
     }
 
     pub(crate) fn read(&self, fen: &str) -> Result<Position, Error> {
@@ -67,27 +76,30 @@ impl Plain {
         feen::no_hands(self.game, position)?;
         let mut board = Board::empty(self.geometry);
         board.load(self.game, position)?;
-        for (row, column, piece) in board.pieces() {
-            let known = self.spelling(piece).is_some();
-            if piece.is_derived() || !known || !piece.is_normal() {
-                let kind = feen::piece_error(&board, row, column, piece, known);
-                return Err(feen::square_error(self.game, position, row, column, kind));
-            }
-        }
-        let mut fen = Ascii::new();
-        board.write_fen(&mut fen, |out, piece| {
-            let letter = self.spelling(piece).unwrap_or(b'?');
-            out.push(match piece.side() {
-                Side::First => letter.to_ascii_uppercase(),
-                Side::Second => letter,
-            });
-        });
+        let mut fen = Vec::with_capacity(feen::FEN_CAPACITY);
+        board
+            .write_fen(&mut fen, |out, row, column, piece| {
+                let Some(letter) = self.spelling(piece) else {
+                    return Err(Unspelled { row, column, piece });
+                };
+                out.push(match piece.side() {
+                    Side::First => letter.to_ascii_uppercase(),
+                    Side::Second => letter,
+                });
+                Ok(())
+            })
+            .map_err(|unspelled| {
+                // The game's letter in another state; else no such piece.
+                let piece = unspelled.piece;
+                let known = self.knows_letter(piece) && !piece.is_normal();
+                feen::unspelled_error(self.game, position, &board, unspelled, known)
+            })?;
         let side = match active {
-            Side::First => " w - -",
-            Side::Second => " b - -",
+            Side::First => b" w - -",
+            Side::Second => b" b - -",
         };
-        fen.push_str(side);
-        push_counters(&mut fen, options.halfmove_clock(), options.move_number());
-        Ok(fen.to_owned_string())
+        fen.extend_from_slice(side);
+        push_counters(&mut fen, options);
+        Ok(record::into_text(fen))
     }
 }

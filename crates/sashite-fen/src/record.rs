@@ -1,11 +1,14 @@
 //! The fields of a FEN record: split on single spaces, each with its byte
 //! offset; the counters; the fields a dialect keeps empty.
 
+use alloc::string::String;
+use alloc::vec::Vec;
+
 use sashite_feen::Found;
 
-use crate::ascii::Ascii;
 use crate::error::{Error, ErrorKind, Field};
 use crate::game::Game;
+use crate::options::Options;
 
 /// One field: its text and the offset of its first byte in the record.
 #[derive(Debug, Clone, Copy)]
@@ -151,28 +154,25 @@ impl<'a> Record<'a> {
         self.counters()
     }
 
-    /// A decimal counter of at most 64 bits.
+    /// A decimal counter of at most 64 bits; a move number is 1 or more.
+    /// The offset of a number too large or zero is the number's own.
     pub(crate) fn counter(&self, part: Part<'_>, field: Field) -> Result<u64, Error> {
-        let mut value = 0u64;
-        for (i, byte) in part.text.bytes().enumerate() {
-            let digit = byte.wrapping_sub(b'0');
-            let next = value
-                .checked_mul(10)
-                .and_then(|v| v.checked_add(u64::from(digit)));
-            match next {
-                Some(next) if digit < 10 => value = next,
-                _ => {
-                    return Err(self.error(
-                        ErrorKind::Counter {
-                            field,
-                            found: part.found(i),
-                        },
-                        part.offset + i,
-                    ));
-                }
-            }
+        let bytes = part.text.as_bytes();
+        if let Some(i) = bytes.iter().position(|byte| !byte.is_ascii_digit()) {
+            let found = part.found(i);
+            return Err(self.error(ErrorKind::Counter { field, found }, part.offset + i));
         }
-        Ok(value)
+        let value = bytes.iter().try_fold(0u64, |value, &digit| {
+            value.checked_mul(10)?.checked_add(u64::from(digit - b'0'))
+        });
+        match value {
+            None => Err(self.error(ErrorKind::CounterTooLarge { field }, part.offset)),
+            Some(0) if field == Field::MoveNumber => {
+                let found = part.found(0);
+                Err(self.error(ErrorKind::MoveNumberZero { found }, part.offset))
+            }
+            Some(value) => Ok(value),
+        }
     }
 }
 
@@ -213,9 +213,24 @@ impl Record<'_> {
 }
 
 /// Appends ` halfmove-clock move-number`.
-pub(crate) fn push_counters(out: &mut Ascii, halfmove_clock: u64, move_number: u64) {
+pub(crate) fn push_counters(out: &mut Vec<u8>, options: &Options) {
     out.push(b' ');
-    out.push_decimal(halfmove_clock);
+    push_decimal(out, options.halfmove_clock().into());
     out.push(b' ');
-    out.push_decimal(move_number);
+    push_decimal(out, options.move_number().get().into());
+}
+
+/// Appends `n` in decimal, through the workspace's one decimal writer.
+pub(crate) fn push_decimal(out: &mut Vec<u8>, n: u128) {
+    let (digits, start) = sashite_protocol::decimal::digits(n);
+    out.extend(digits.iter().skip(start));
+}
+
+/// The text of a record written byte by byte.
+pub(crate) fn into_text(bytes: Vec<u8>) -> String {
+    match String::from_utf8(bytes) {
+        Ok(text) => text,
+        // The writers push ASCII bytes only: a bug, which must be loud.
+        Err(err) => panic!("a FEN writer wrote a byte that is not ASCII: {err}"),
+    }
 }

@@ -17,6 +17,8 @@
 //! # Examples
 //!
 //! ```
+//! use core::num::NonZeroU64;
+//!
 //! use sashite_fen::{Options, shogi};
 //!
 //! let sfen = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
@@ -30,25 +32,25 @@
 //! let fairy = shogi::from_fen("8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/LN2+p3L[Sbgnppp] w - - 0 62")
 //!     .expect("Fairy-Stockfish FEN");
 //! assert_eq!(
-//!     shogi::to_fen_with(&fairy, &Options::new().with_counters(0, 124)).expect("expressible"),
+//!     shogi::to_fen_with(&fairy, &Options::new().with_counters(0, NonZeroU64::new(124).expect("not 0")))
+//!         .expect("expressible"),
 //!     "8l/1l+R2P3/p2pBG1pp/kps1p4/Nn1P2G2/P1P1P2PP/1PS6/1KSG3+r1/LN2+p3L b Sbgn3p 124",
 //! );
 //! ```
 
 use alloc::string::String;
-use core::fmt::Write;
+use alloc::vec::Vec;
 
 use sashite_feen::sashite_epin::Identifier;
 use sashite_feen::{Found, Letter, Position, Side, State};
 
-use crate::ascii::Ascii;
 use crate::board::{Board, Geometry};
 use crate::error::{Error, ErrorKind, Field};
 use crate::feen;
 use crate::game::Game;
 use crate::letters::Letters;
 use crate::options::Options;
-use crate::record::{Part, Record};
+use crate::record::{self, Part, Record, push_decimal};
 use crate::square::Naming;
 
 const GAME: Game = Game::Shogi;
@@ -179,44 +181,47 @@ pub fn to_fen_with(position: &Position, options: &Options) -> Result<String, Err
             return Err(feen::square_error(GAME, position, row, column, kind));
         }
     }
-    let mut fen = Ascii::new();
-    board.write_fen(&mut fen, |out, piece| {
-        if piece.is_enhanced() {
-            out.push(b'+');
-        }
-        out.push(piece.letter().to_ascii_cased(piece.side()));
+    let mut fen = Vec::with_capacity(feen::FEN_CAPACITY);
+    // `+` and the letter spell the piece (checked above); `check_whole`
+    // refuses any attribute beyond them.
+    board
+        .write_fen(&mut fen, |out, row, column, piece| {
+            feen::check_whole(row, column, piece)?;
+            if piece.is_enhanced() {
+                out.push(b'+');
+            }
+            out.push(piece.letter().to_ascii_cased(piece.side()));
+            Ok(())
+        })
+        .map_err(|unspelled| feen::unspelled_error(GAME, position, &board, unspelled, false))?;
+    fen.extend_from_slice(if active == Side::First {
+        b" b "
+    } else {
+        b" w "
     });
-    fen.push_str(if active == Side::First { " b " } else { " w " });
     let hands_start = fen.len();
     let mut counts = [[0u128; 7]; 2];
     for side in [Side::First, Side::Second] {
         for item in position.hand(side) {
             let piece = item.piece();
-            let kind = HAND_ORDER.iter().position(|l| *l == piece.letter());
-            match kind {
-                Some(kind)
-                    if piece.side() == side
-                        && piece.is_normal()
-                        && !piece.is_terminal()
-                        && !piece.is_derived() =>
-                {
-                    if let Some(count) = counts[side as usize].get_mut(kind) {
-                        *count = item.count();
-                    }
-                }
-                _ => {
-                    let kind = if piece.is_derived() {
-                        ErrorKind::Derived { square: None }
-                    } else {
-                        ErrorKind::HandItem
-                    };
-                    return Err(Error::new(GAME, kind, feen::field_offsets(position).0));
-                }
-            }
+            // The slot of a letter written alone: a normal, native piece
+            // of this side, and nothing more.
+            let slot = HAND_ORDER
+                .iter()
+                .position(|&letter| Identifier::normal(letter, side) == piece);
+            let Some(count) = slot.and_then(|slot| counts[side as usize].get_mut(slot)) else {
+                let kind = if piece.is_derived() {
+                    ErrorKind::Derived { square: None }
+                } else {
+                    ErrorKind::HandItem
+                };
+                return Err(Error::new(GAME, kind, feen::field_offsets(position).0));
+            };
+            *count = item.count();
         }
         for (letter, &count) in HAND_ORDER.iter().zip(&counts[side as usize]) {
             if count > 1 {
-                let _ = write!(fen, "{count}");
+                push_decimal(&mut fen, count);
             }
             if count > 0 {
                 fen.push(letter.to_ascii_cased(side));
@@ -227,8 +232,8 @@ pub fn to_fen_with(position: &Position, options: &Options) -> Result<String, Err
         fen.push(b'-');
     }
     fen.push(b' ');
-    fen.push_decimal(options.move_number());
-    Ok(fen.to_owned_string())
+    push_decimal(&mut fen, options.move_number().get().into());
+    Ok(record::into_text(fen))
 }
 
 const fn promotes(letter: Letter) -> bool {
@@ -256,20 +261,19 @@ fn read_hands(record: &Record<'_>, part: Part<'_>, hands: &mut [[u32; 7]; 2]) ->
         let start = i;
         let mut count = 0u32;
         while let Some(digit) = bytes.get(i).filter(|b| b.is_ascii_digit()) {
-            let next = count
-                .checked_mul(10)
-                .and_then(|c| c.checked_add(u32::from(digit - b'0')));
-            match next {
-                Some(next) if !(i == start && *digit == b'0') => count = next,
-                _ => {
-                    return Err(record.error(
-                        ErrorKind::HandCount {
-                            found: part.found(i),
-                        },
-                        part.offset + i,
-                    ));
-                }
+            if i == start && *digit == b'0' {
+                return Err(record.error(
+                    ErrorKind::HandCount {
+                        found: part.found(i),
+                    },
+                    part.offset + i,
+                ));
             }
+            // A count past u32::MAX stays there: it is more pieces than
+            // squares all the same, and refused as such.
+            count = count
+                .saturating_mul(10)
+                .saturating_add(u32::from(digit - b'0'));
             i += 1;
         }
         if i > start && count < 2 {

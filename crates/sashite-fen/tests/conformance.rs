@@ -5,6 +5,8 @@
 //! as inexpressible). `tests/data/feen.json` is a copy of the
 //! specification's vectors.
 
+use std::num::NonZeroU64;
+
 use sashite_fen::sashite_feen::{self, Position};
 use sashite_fen::{Error, ErrorKind, Game, Options, chess, chess960, makruk, shogi, xiangqi};
 
@@ -205,7 +207,7 @@ fn counters_are_dropped_and_written_as_asked() {
         chess::to_fen(&late).as_deref(),
         Ok("4k3/8/8/8/8/8/8/4K3 b - - 0 1")
     );
-    let options = Options::new().with_counters(37, 112);
+    let options = Options::new().with_counters(37, NonZeroU64::new(112).expect("not 0"));
     assert_eq!(
         chess::to_fen_with(&late, &options).as_deref(),
         Ok("4k3/8/8/8/8/8/8/4K3 b - - 37 112")

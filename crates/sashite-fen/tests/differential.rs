@@ -16,6 +16,7 @@
 
 use std::collections::BTreeMap;
 use std::fmt::Write as _;
+use std::num::NonZeroU64;
 
 use sashite_fen::sashite_feen::{self, Position, State};
 use sashite_fen::{Game, Options};
@@ -63,7 +64,7 @@ impl<'a> Case<'a> {
     /// castling notation.
     fn options(&self) -> Result<Options, String> {
         let fields: Vec<&str> = self.fen_out.split(' ').collect();
-        let number = |i: usize| -> Result<u64, String> {
+        let number = |i: usize| -> Result<NonZeroU64, String> {
             let text = fields
                 .get(i)
                 .ok_or_else(|| format!("no counter {i} in {:?}", self.fen_out))?;
@@ -72,7 +73,7 @@ impl<'a> Case<'a> {
         };
         let (halfmove, number) = match self.game {
             Game::Shogi => (0, number(3)?),
-            _ => (number(4)?, number(5)?),
+            _ => (number(4)?.get(), number(5)?),
         };
         Ok(Options::new()
             .with_counters(halfmove, number)

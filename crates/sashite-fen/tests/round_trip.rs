@@ -10,8 +10,11 @@
 
 mod common;
 
+use std::num::NonZeroU64;
+
 use proptest::prelude::*;
-use sashite_fen::sashite_feen::{self, Position};
+use sashite_fen::sashite_feen::sashite_epin::Identifier;
+use sashite_fen::sashite_feen::{self, Position, Side};
 use sashite_fen::{Game, Options};
 
 /// A position of one game, as both texts.
@@ -162,7 +165,7 @@ fn chess_case(chess960: bool, bytes: &[u8], flags: [u8; 6]) -> Case {
         ),
         feen: format!("{} / {}", placement(&feen_rows), styles('c', white_to_move)),
         options: Options::new()
-            .with_counters(halfmove, number)
+            .with_counters(halfmove, move_number(number))
             .with_shredder(shredder),
     }
 }
@@ -335,7 +338,7 @@ fn shogi_case(bytes: &[u8], hands: &[u8], sente_to_move: bool, fairy: bool, numb
         game: Game::Shogi,
         fen,
         feen,
-        options: Options::new().with_counters(0, number),
+        options: Options::new().with_counters(0, move_number(number)),
     }
 }
 
@@ -407,7 +410,7 @@ fn plain_case(game: Game, bytes: &[u8], first_to_move: bool, counters: (u64, u64
             placement(&feen_rows),
             styles(style, first_to_move)
         ),
-        options: Options::new().with_counters(counters.0, counters.1),
+        options: Options::new().with_counters(counters.0, move_number(counters.1)),
     }
 }
 
@@ -426,17 +429,26 @@ fn case() -> impl Strategy<Value = Case> {
             .prop_map(|(bytes, hands, sente, fairy, number)| shogi_case(
                 &bytes, &hands, sente, fairy, number
             )),
-        (any::<bool>(), squares, any::<bool>(), any::<(u64, u64)>()).prop_map(
-            |(xiangqi, bytes, first, counters)| {
+        (
+            any::<bool>(),
+            squares,
+            any::<bool>(),
+            (any::<u64>(), 1..=u64::MAX)
+        )
+            .prop_map(|(xiangqi, bytes, first, counters)| {
                 plain_case(
                     if xiangqi { Game::Xiangqi } else { Game::Makruk },
                     &bytes,
                     first,
                     counters,
                 )
-            }
-        ),
+            }),
     ]
+}
+
+/// A move number drawn from 1 up.
+fn move_number(number: u64) -> NonZeroU64 {
+    NonZeroU64::new(number).expect("move numbers are drawn from 1")
 }
 
 fn feen(text: &str) -> Position {
@@ -492,13 +504,41 @@ proptest! {
     /// A model FEEN with one token changed (any piece, state, marker):
     /// written and read back, or refused with an offset in the FEEN.
     #[test]
-    fn mutated_feen_is_written_or_refused(case in case(), at in any::<prop::sample::Index>(), token in "[+-]?[A-Za-z]\\^?'?") {
+    fn mutated_feen_is_written_or_refused(case in case(), at in any::<prop::sample::Index>(), piece in prop::sample::select(Identifier::all().collect::<Vec<_>>())) {
         let position = feen(&case.feen);
         let squares: Vec<u128> = (0..position.square_count()).collect();
         let index = squares[at.index(squares.len())];
-        let Ok(piece) = sashite_feen::sashite_epin::Identifier::parse(&token) else { return Ok(()) };
         if let Ok(mutated) = position.place(index, piece) {
             common::check_position(&mutated);
+        }
+    }
+}
+
+/// Every EPIN piece (all of [`Identifier::all`], so an attribute EPIN gains
+/// too) on each square of every game's empty board, and in each hand:
+/// written and read back as itself, or refused; never written without an
+/// attribute.
+#[test]
+fn every_piece_is_written_whole_or_refused() {
+    // (board, width): each rank of the fifth file, since a lone piece's
+    // states depend on its rank alone.
+    let boards = [
+        ("8/8/8/8/8/8/8/8 / C/c", 8),
+        ("9/9/9/9/9/9/9/9/9 / S/s", 9),
+        ("9/9/9/9/9/9/9/9/9/9 / X/x", 9),
+        ("8/8/8/8/8/8/8/8 / M/m", 8),
+    ];
+    for (board, width) in boards {
+        let board = feen(board);
+        for piece in Identifier::all() {
+            for index in (4..board.square_count()).step_by(width) {
+                let placed = board.place(index, piece).expect("a square of the board");
+                common::check_position(&placed);
+            }
+            for side in [Side::First, Side::Second] {
+                let held = board.add_to_hand(side, piece, 1).expect("room for a piece");
+                common::check_position(&held);
+            }
         }
     }
 }

@@ -208,6 +208,10 @@ pub const ALL: &[Code] = &[
         "FEN: the en-passant field is not '-' nor a square",
     ),
     code(
+        "en_passant_rank",
+        "FEN: the en-passant square is not on the rank the side that just moved crosses",
+    ),
+    code(
         "en_passant_without_pawn",
         "FEN: no pawn could have just passed the en-passant square",
     ),
@@ -256,11 +260,11 @@ pub const ALL: &[Code] = &[
     code("negative_counter", "a move counter option below zero"),
     code(
         "counter_too_large",
-        "a move counter above 18446744073709551615",
+        "a move counter above 18446744073709551615 (read in a FEN, or given)",
     ),
     code(
         "move_number_zero",
-        "a move number of 0: FEN move numbers start at 1",
+        "a move number of 0 (read in a FEN, or given): FEN move numbers start at 1",
     ),
     code(
         "bad_argument",
@@ -285,7 +289,8 @@ pub fn meaning(code: &str) -> Option<&'static str> {
         .map(|entry| entry.meaning)
 }
 
-/// The codes the operations define themselves (not an error type's).
+/// The codes the operations define themselves (`counter_too_large` and
+/// `move_number_zero` are the FEN reader's too).
 pub const OWN: &[&str] = &[
     "unknown_notation",
     "unknown_game",

@@ -22,6 +22,8 @@
 //! assert_eq!(fen::expressed(&feen).map(|(game, _)| game.dialect()), Some("xiangqi FEN"));
 //! ```
 
+use core::num::NonZeroU64;
+
 use sashite::feen::Position;
 use sashite::fen::{Game, Options};
 
@@ -193,11 +195,7 @@ impl Counter {
         }
         let value = u64::try_from(value).map_err(|_| self.too_large())?;
         if value == 0 && self == Self::MoveNumber {
-            return Err(Failure::new(
-                "move_number_zero",
-                "the move number cannot be 0: FEN move numbers start at 1",
-                None,
-            ));
+            return Err(move_number_zero());
         }
         Ok(value)
     }
@@ -265,6 +263,7 @@ impl Counter {
         self.check(value as i128)
     }
 
+    #[cold]
     fn too_large(self) -> Failure {
         Failure::new(
             "counter_too_large",
@@ -276,6 +275,16 @@ impl Counter {
             None,
         )
     }
+}
+
+/// The failure for a move number of 0.
+#[cold]
+fn move_number_zero() -> Failure {
+    Failure::new(
+        "move_number_zero",
+        "the move number cannot be 0: FEN move numbers start at 1",
+        None,
+    )
 }
 
 /// The options of a FEN written from a position: each `None` until given.
@@ -364,7 +373,10 @@ impl FenOptions {
         }
         let defaults = Options::DEFAULT;
         let move_number = match self.move_number {
-            Some(number) => Counter::MoveNumber.check(i128::from(number))?,
+            Some(number) => {
+                let number = Counter::MoveNumber.check(i128::from(number))?;
+                NonZeroU64::new(number).ok_or_else(move_number_zero)?
+            }
             None => defaults.move_number(),
         };
         Ok(defaults

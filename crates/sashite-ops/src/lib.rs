@@ -13,7 +13,8 @@
 //! - [`notation`]: the inspect/validate records of the six notations, and
 //!   which notation an input is written in;
 //! - [`repair`]: `normalize` and `repair` of FEEN;
-//! - [`edit`], [`square`], [`piece`]: edits of a FEEN position;
+//! - [`edit`], [`square`], [`piece`]: edits of a FEEN position, and the
+//!   words a screen reader says for a piece;
 //! - [`fen`]: the FEN family to FEEN and back, with the options;
 //! - [`picture`]: the board as SVG.
 //!

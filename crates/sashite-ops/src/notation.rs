@@ -56,15 +56,7 @@ pub fn record_json(notation: Notation, input: &[u8], detail: Detail) -> String {
 /// building a record (the cheap question for a loop over many inputs).
 #[must_use]
 pub fn is_valid(notation: Notation, input: &[u8]) -> bool {
-    use sashite::{epin, feen, pin, pnn, sin, snn};
-    match notation {
-        Notation::Pin => pin::Identifier::parse_bytes(input).is_ok(),
-        Notation::Epin => epin::Identifier::parse_bytes(input).is_ok(),
-        Notation::Sin => sin::Identifier::parse_bytes(input).is_ok(),
-        Notation::Snn => snn::Style::parse_bytes(input).is_ok(),
-        Notation::Pnn => pnn::Name::parse_bytes(input).is_ok(),
-        Notation::Feen => core::str::from_utf8(input).is_ok_and(feen::is_valid),
-    }
+    notation.is_valid(input)
 }
 
 /// The order in which [`detect`] tries the notations: FEEN first (it is

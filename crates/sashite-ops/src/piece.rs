@@ -1,7 +1,8 @@
-//! The piece the palette describes, and the side names the page uses.
+//! The piece the palette describes, the side names the page uses, and
+//! the words a screen reader says for a piece.
 
 use sashite::epin::Identifier;
-use sashite::{Letter, Side, State};
+use sashite::{Letter, Side, State, sin};
 
 use crate::Failure;
 
@@ -103,6 +104,52 @@ pub fn parse(token: &str) -> Result<Identifier, Failure> {
     Ok(Identifier::parse(token)?)
 }
 
+/// The words a screen reader says for the piece `token` (an EPIN token)
+/// whose side plays `style` (a SIN token, in either case, as a FEEN
+/// record's `active_style` and `inactive_style` give it): its side, its
+/// terminal marker, its name in the style's game
+/// ([`sashite_render::piece_name`]; `piece X` when the game has none),
+/// then its state when not normal and whether it is derived.
+///
+/// # Errors
+///
+/// The EPIN parse error of `token` or the SIN parse error of `style`,
+/// with the offset in that argument.
+///
+/// # Examples
+///
+/// ```
+/// use sashite_ops::piece::words;
+///
+/// assert_eq!(words("+K^", "C").as_deref(), Ok("first player's terminal king, enhanced"));
+/// assert_eq!(words("g'", "s").as_deref(), Ok("second player's gold general, derived"));
+/// assert_eq!(words("Z", "C").as_deref(), Ok("first player's piece Z"));
+/// assert_eq!(words("K#", "C").unwrap_err().offset(), Some(1));
+/// ```
+pub fn words(token: &str, style: &str) -> Result<String, Failure> {
+    let piece = parse(token)?;
+    let style = sin::Identifier::parse(style)?;
+    let letter = piece.letter();
+    let mut words = format!("{} player's ", piece.side().as_str());
+    if piece.is_terminal() {
+        words.push_str("terminal ");
+    }
+    if let Some(name) = sashite_render::piece_name(style.letter(), letter) {
+        words.push_str(name);
+    } else {
+        words.push_str("piece ");
+        words.push(letter.to_char());
+    }
+    if !piece.is_normal() {
+        words.push_str(", ");
+        words.push_str(piece.state().as_str());
+    }
+    if piece.is_derived() {
+        words.push_str(", derived");
+    }
+    Ok(words)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -129,6 +176,28 @@ mod tests {
         assert!(identifier("1", "first", "normal", false, false).is_err());
         assert!(identifier("K", "white", "normal", false, false).is_err());
         assert!(identifier("K", "first", "promoted", false, false).is_err());
+    }
+
+    #[test]
+    fn words_name_the_side_marker_piece_state_and_derivation() {
+        assert_eq!(words("K^", "C"), Ok("first player's terminal king".into()));
+        assert_eq!(words("k^", "c"), Ok("second player's terminal king".into()));
+        assert_eq!(words("+P", "S"), Ok("first player's pawn, enhanced".into()));
+        assert_eq!(
+            words("-S'", "m"),
+            Ok("first player's khon, diminished, derived".into())
+        );
+        assert_eq!(words("h", "X"), Ok("second player's horse".into()));
+        assert_eq!(words("Q", "G"), Ok("first player's piece Q".into()));
+    }
+
+    #[test]
+    fn words_refuse_a_bad_token_or_style() {
+        let bad = |token, style| words(token, style).expect_err("refused");
+        assert_eq!(bad("", "C").code(), bad("K", "").code());
+        assert_eq!(bad("K#", "C").offset(), Some(1));
+        assert_eq!(bad("K", "CC").offset(), Some(1));
+        assert_eq!(bad("K", "1").offset(), Some(0));
     }
 
     #[test]

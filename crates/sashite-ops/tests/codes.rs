@@ -72,6 +72,7 @@ const PINNED: &[&str] = &[
     "castling_without_king",
     "castling_without_rook",
     "en_passant",
+    "en_passant_rank",
     "en_passant_without_pawn",
     "counter",
     "hand_piece",

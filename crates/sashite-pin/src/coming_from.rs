@@ -82,7 +82,7 @@
 //! | `ParseError::InvalidLetter` | [`ParseError::ExpectedLetter`](crate::ParseError::ExpectedLetter), or `ExpectedModifierOrLetter` at byte 0 | |
 //! | `ParseError::InvalidTerminalMarker` | [`ParseError::ExpectedTerminalOrEnd`](crate::ParseError::ExpectedTerminalOrEnd) | |
 //! | `ParseError::TooLong` | [`ParseError::ExpectedEnd`](crate::ParseError::ExpectedEnd) or `ExpectedTerminalOrEnd` | no length check: the error names the first byte past a token (`K^^` at byte 2) |
-//! | `Display for ParseError` (a short reason) | `Display` (the whole message), [`offset()`](crate::ParseError::offset), [`found()`](crate::ParseError::found) | |
+//! | `Display for ParseError` (a short reason) | `Display` (the whole message), [`offset()`](crate::ParseError::offset), [`found()`](crate::ParseError::found), [`code()`](crate::ParseError::code) | `code()` is the kind for programs, the same on every surface |
 //!
 //! The 1.1 crate has no crate-level `parse`/`is_valid` and no `PATTERN`;
 //! this crate adds them.

@@ -19,7 +19,7 @@
 //! | `same_base_name?(o)` | [`same_base_name(&o)`](crate::Name::same_base_name) | case-free, as the gem's examples show (`ROOK` and `rook`) |
 //! | `==`, `eql?`, `hash` | `==`, `Eq`, `Hash` | also `Ord` |
 //! | the README's regular expression | [`PATTERN`](crate::PATTERN) | |
-//! | `ArgumentError` | [`ParseError`](crate::ParseError) | with the byte offset and the byte found |
+//! | `ArgumentError` | [`ParseError`](crate::ParseError) | with the byte offset, the byte found and a stable snake-case [`code()`](crate::ParseError::code) |
 //!
 //! This crate adds what PIN has for a piece: [`prefix()`](crate::Name::prefix),
 //! [`suffix()`](crate::Name::suffix), the state, side and terminal

@@ -212,3 +212,23 @@ impl ParseError {
         }
     }
 }
+
+/// The PNN reader, for code that handles the token notations alike.
+impl sashite_protocol::Token for crate::Name {
+    const NOTATION: &'static str = "PNN";
+    type Error = ParseError;
+
+    fn parse_bytes(input: &[u8]) -> Result<Self, ParseError> {
+        Self::parse_bytes(input)
+    }
+}
+
+impl sashite_protocol::NotationError for ParseError {
+    fn code(&self) -> &'static str {
+        Self::code(self)
+    }
+
+    fn offset(&self) -> Option<usize> {
+        Self::offset(self)
+    }
+}

@@ -62,12 +62,14 @@ mod letter;
 mod serde_impl;
 mod side;
 mod state;
+mod token;
 
 pub use crate::found::Found;
 pub use crate::inline_str::InlineStr;
 pub use crate::letter::{Letter, NotALetter};
 pub use crate::side::Side;
 pub use crate::state::State;
+pub use crate::token::{NotationError, Token};
 
 #[cfg(doctest)]
 #[doc = include_str!("../README.md")]

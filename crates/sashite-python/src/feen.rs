@@ -23,8 +23,28 @@ fn edited(py: Python<'_>, edit: Result<feen::Position, feen::EncodeError>) -> Py
 /// with the squares, not with the text): about 16 million squares.
 const MAX_NESTED_SQUARES: u128 = 1 << 24;
 
-/// A FEEN position: board, hands, styles and turn. Immutable: every edit
+/// A FEEN position: board, hands, styles and turn.
+///
+/// `Position(text)` parses `text` as `parse` does. Immutable, hashable,
+/// picklable; `str()` is the canonical FEEN string. Squares are given by
+/// flat index (reading order) or by coordinates, outermost first; every edit
 /// returns a new position.
+///
+/// Args:
+///     text: a FEEN string, `str` or `bytes` read as UTF-8.
+///
+/// Raises:
+///     `sashite.ParseError`: `text` is not valid FEEN; its `offset` is the
+///         first bad byte, its `kind` the rule broken.
+///     `TypeError`: `text` is neither `str` nor bytes.
+///
+/// Example:
+///
+///     >>> p = Position("+rnbq+k^bn+r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/+RNBQ+K^BN+R / C/c")
+///     >>> p.shape, p.square_count, p.active_side
+///     ((8, 8), 64, <Side.FIRST: 'first'>)
+///     >>> p[(7, 4)], p[0]
+///     (Identifier('+K^'), Identifier('+r'))
 #[pyclass(name = "Position", module = "sashite.feen", frozen, eq, hash)]
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub(crate) struct Position(pub(crate) feen::Position);
@@ -99,13 +119,13 @@ impl Position {
 }
 
 value_class!(Position, "Position", parse_bytes, {
-    /// The canonical FEEN string (same as `str()`).
+    /// The canonical FEEN string, the same as `str()`.
     fn dump(&self) -> String {
         self.0.dump()
     }
 
-    /// The board's shape, outermost axis first (`(8, 8)`); `None` for an
-    /// irregular board.
+    /// The shape of a regular board, outermost axis first (`(8, 8)`); `None`
+    /// for an irregular board.
     #[getter]
     fn shape<'py>(&self, py: Python<'py>) -> PyResult<Option<Bound<'py, PyTuple>>> {
         self.0
@@ -114,55 +134,61 @@ value_class!(Position, "Position", parse_bytes, {
             .transpose()
     }
 
+    /// The number of dimensions of the board.
     #[getter]
     fn dimension_count(&self) -> usize {
         self.0.dimension_count()
     }
 
+    /// The number of squares (an `int` of any size).
     #[getter]
     fn square_count(&self) -> u128 {
         self.0.square_count()
     }
 
+    /// The number of pieces on the board.
     #[getter]
     fn board_piece_count(&self) -> u128 {
         self.0.board_piece_count()
     }
 
+    /// The number of pieces in both hands.
     #[getter]
     fn hand_piece_count(&self) -> u128 {
         self.0.hand_piece_count()
     }
 
+    /// The number of pieces, on the board and in both hands.
     #[getter]
     fn piece_count(&self) -> u128 {
         self.0.piece_count()
     }
 
-    /// The piece placement field (`"K^6k^"`).
+    /// The piece placement field, as written (`"K^6k^"`).
     #[getter]
     fn placement(&self) -> String {
         self.0.placement().to_string()
     }
 
-    /// The hands field (`"2P/p"`).
+    /// The hands field, as written (`"2P/p"`).
     #[getter]
     fn hands(&self) -> String {
         self.0.hands().to_string()
     }
 
-    /// The style-turn field (`"C/c"`).
+    /// The style-turn field, as written (`"C/c"`): the side to move's style first.
     #[getter]
     fn style_turn(&self) -> String {
         self.0.styles().to_string()
     }
 
-    /// The side to move.
+    /// The side to move, a `sashite.Side`.
     #[getter]
     fn active_side<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         side_to_py(py, self.0.active_side())
     }
 
+    /// The side not to move, a `sashite.Side`.
     #[getter]
     fn inactive_side<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         side_to_py(py, self.0.inactive_side())
@@ -174,38 +200,67 @@ value_class!(Position, "Position", parse_bytes, {
         sin::Identifier(self.0.styles().active())
     }
 
+    /// The style of the side not to move, a `sashite.sin.Identifier`.
     #[getter]
     fn inactive_style(&self) -> sin::Identifier {
         sin::Identifier(self.0.styles().inactive())
     }
 
+    /// The first side's style (uppercase), a `sashite.sin.Identifier`.
     #[getter]
     fn first_style(&self) -> sin::Identifier {
         sin::Identifier(self.0.styles().first())
     }
 
+    /// The second side's style (lowercase), a `sashite.sin.Identifier`.
     #[getter]
     fn second_style(&self) -> sin::Identifier {
         sin::Identifier(self.0.styles().second())
     }
 
-    /// The first player's hand: `(piece, count)` pairs in canonical order.
+    /// The first side's hand: `(piece, count)` pairs in canonical order, each
+    /// piece a `sashite.epin.Identifier`.
+    ///
+    /// Example:
+    ///
+    ///     >>> Position("8 2P/p C/c").first_hand
+    ///     [(Identifier('P'), 2)]
     #[getter]
     fn first_hand<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
         self.hand_list(py, feen::Side::First)
     }
 
+    /// The second side's hand: `(piece, count)` pairs in canonical order.
     #[getter]
     fn second_hand<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
         self.hand_list(py, feen::Side::Second)
     }
 
     /// One side's hand: `(piece, count)` pairs in canonical order.
+    ///
+    /// Args:
+    ///     side: a `sashite.Side`, or its value (`"first"`, `"second"`).
+    ///
+    /// Raises:
+    ///     `ValueError`, `TypeError`: `side` is not a side.
     fn hand<'py>(&self, py: Python<'py>, side: &Bound<'py, PyAny>) -> PyResult<Bound<'py, PyList>> {
         self.hand_list(py, side_from_py(side)?)
     }
 
-    /// How many copies of `piece` a side holds.
+    /// How many copies of `piece` a side holds (0 when none).
+    ///
+    /// Args:
+    ///     side: a `sashite.Side`, or its value (`"first"`, `"second"`).
+    ///     piece: a `sashite.epin.Identifier`, or its token (`"+P"`).
+    ///
+    /// Raises:
+    ///     `sashite.ParseError`: `piece` is a string that is not an EPIN token.
+    ///     `ValueError`, `TypeError`: `side` or `piece` is not one.
+    ///
+    /// Example:
+    ///
+    ///     >>> Position("8 2P/p C/c").hand_count(Side.FIRST, "P")
+    ///     2
     fn hand_count(&self, side: &Bound<'_, PyAny>, piece: &Bound<'_, PyAny>) -> PyResult<u128> {
         Ok(self
             .0
@@ -213,7 +268,27 @@ value_class!(Position, "Position", parse_bytes, {
             .count_of(side_from_py(side)?, piece_from_py(piece)?))
     }
 
-    /// The piece on a square (flat index or coordinates), `None` when empty.
+    /// The piece on a square, `None` when the square is empty.
+    ///
+    /// Args:
+    ///     at: a flat index (`int`, reading order), or a sequence of
+    ///         coordinates, outermost first, on a regular board.
+    ///
+    /// Returns:
+    ///     A `sashite.epin.Identifier`, or `None`.
+    ///
+    /// Raises:
+    ///     `IndexError`: `at` is off the board (or has the wrong number of
+    ///         coordinates).
+    ///     `TypeError`: `at` is neither an `int` nor a sequence of `int`s.
+    ///     `sashite.EncodeError`: coordinates on an irregular board (kind
+    ///         `irregular_board`).
+    ///
+    /// Example:
+    ///
+    ///     >>> p = Position("K^6k^ / C/c")
+    ///     >>> p.get(0), p.get((1,))
+    ///     (Identifier('K^'), None)
     fn get(&self, at: &Bound<'_, PyAny>) -> PyResult<Option<epin::Identifier>> {
         let index = self.index(at)?;
         match self.0.get(index) {
@@ -230,6 +305,18 @@ value_class!(Position, "Position", parse_bytes, {
     }
 
     /// The coordinates of the square at flat `index`, outermost first.
+    ///
+    /// Args:
+    ///     index: a flat index, in reading order.
+    ///
+    /// Raises:
+    ///     `IndexError`: `index` is off the board.
+    ///     `OverflowError`: `index` is negative.
+    ///
+    /// Example:
+    ///
+    ///     >>> Position("3/3/3 / C/c").coordinates_of(5)
+    ///     (1, 2)
     fn coordinates_of<'py>(&self, py: Python<'py>, index: u128) -> PyResult<Bound<'py, PyTuple>> {
         match self.0.coordinates_of(index) {
             Some(at) => PyTuple::new(py, at.iter()),
@@ -240,13 +327,34 @@ value_class!(Position, "Position", parse_bytes, {
         }
     }
 
-    /// The flat index of a square given by its coordinates.
+    /// The flat index (reading order) of a square given by its coordinates.
+    ///
+    /// Args:
+    ///     coordinates: a sequence of coordinates, outermost first (an `int` is
+    ///         taken as the index itself).
+    ///
+    /// Raises:
+    ///     `IndexError`: the coordinates are off the board.
+    ///     `TypeError`: `coordinates` is not a sequence of `int`s.
+    ///     `sashite.EncodeError`: the board is irregular (kind
+    ///         `irregular_board`).
+    ///
+    /// Example:
+    ///
+    ///     >>> Position("3/3/3 / C/c").index_of((1, 2))
+    ///     5
     fn index_of(&self, coordinates: &Bound<'_, PyAny>) -> PyResult<u128> {
         self.index(coordinates)
     }
 
     /// Every square in reading order: `(coordinates, piece or None)`.
+    ///
     /// Lazy, so that a board of many empty squares costs nothing unread.
+    ///
+    /// Example:
+    ///
+    ///     >>> next(iter(Position("K^6k^ / C/c").squares()))
+    ///     ((0,), Identifier('K^'))
     fn squares(slf: &Bound<'_, Self>) -> SquareIterator {
         SquareIterator {
             walker: Walker::new(&slf.get().0),
@@ -255,7 +363,12 @@ value_class!(Position, "Position", parse_bytes, {
         }
     }
 
-    /// The occupied squares: `(coordinates, piece)` in reading order.
+    /// The occupied squares: a list of `(coordinates, piece)` in reading order.
+    ///
+    /// Example:
+    ///
+    ///     >>> Position("K^6k^ / C/c").pieces()
+    ///     [((0,), Identifier('K^')), ((7,), Identifier('k^'))]
     fn pieces<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyList>> {
         let list = PyList::empty(py);
         let mut walker = Walker::new(&self.0);
@@ -267,7 +380,17 @@ value_class!(Position, "Position", parse_bytes, {
     }
 
     /// The board as nested lists by its shape (`board[rank][file]`), each
-    /// square a piece or `None`.
+    /// square a `sashite.epin.Identifier` or `None`.
+    ///
+    /// Raises:
+    ///     `sashite.EncodeError`: the board is irregular (kind
+    ///         `irregular_board`), or has more than 2**24 squares (kind
+    ///         `too_many_squares`).
+    ///
+    /// Example:
+    ///
+    ///     >>> Position("K1/2 / C/c").to_nested()
+    ///     [[Identifier('K'), None], [None, None]]
     fn to_nested<'py>(&self, py: Python<'py>) -> PyResult<Bound<'py, PyAny>> {
         if self.0.shape().is_none() {
             return Err(encode_error(py, feen::EncodeError::IrregularBoard));
@@ -285,7 +408,29 @@ value_class!(Position, "Position", parse_bytes, {
         }
     }
 
-    /// Puts `piece` on a square (flat index or coordinates).
+    /// Puts `piece` on a square, replacing any piece there.
+    ///
+    /// Args:
+    ///     at: a flat index (`int`, reading order), or a sequence of
+    ///         coordinates, outermost first, on a regular board.
+    ///     piece: a `sashite.epin.Identifier`, or its token (`"+P"`).
+    ///
+    /// Returns:
+    ///     The new position.
+    ///
+    /// Raises:
+    ///     `sashite.EncodeError`: an index past the last square
+    ///         (`index_out_of_range`), more pieces than squares
+    ///         (`too_many_pieces`), or a string longer than `parse` accepts
+    ///         (`too_long`).
+    ///     `sashite.ParseError`: `piece` is a string that is not an EPIN token.
+    ///     `IndexError`: coordinates off the board.
+    ///     `TypeError`: `at` is neither an `int` nor a sequence of `int`s.
+    ///
+    /// Example:
+    ///
+    ///     >>> str(Position("3 / C/c").place(1, "K^"))
+    ///     '1K^1 / C/c'
     fn place(
         &self,
         py: Python<'_>,
@@ -296,13 +441,52 @@ value_class!(Position, "Position", parse_bytes, {
         edited(py, self.0.place(self.index(at)?, piece))
     }
 
-    /// Empties a square (flat index or coordinates).
+    /// Empties a square.
+    ///
+    /// Args:
+    ///     at: a flat index (`int`, reading order), or a sequence of
+    ///         coordinates, outermost first, on a regular board.
+    ///
+    /// Returns:
+    ///     The new position.
+    ///
+    /// Raises:
+    ///     `sashite.EncodeError`: an index past the last square
+    ///         (`index_out_of_range`), or no piece there (`square_empty`).
+    ///     `IndexError`: coordinates off the board.
+    ///     `TypeError`: `at` is neither an `int` nor a sequence of `int`s.
+    ///
+    /// Example:
+    ///
+    ///     >>> str(Position("K^6k^ / C/c").remove(7))
+    ///     'K^7 / C/c'
     fn remove(&self, py: Python<'_>, at: &Bound<'_, PyAny>) -> PyResult<Self> {
         edited(py, self.0.remove(self.index(at)?))
     }
 
-    /// Sets many squares at once from a mapping `{at: piece or None}`, all
-    /// or nothing (feen.rb's `board_diff`).
+    /// Sets many squares at once, all or nothing (feen.rb's `board_diff`).
+    ///
+    /// Squares are emptied before pieces are placed, so a batch that moves
+    /// pieces around never counts a piece twice.
+    ///
+    /// Args:
+    ///     changes: a mapping `{at: piece or None}`; `at` is a flat index or
+    ///         coordinates, `piece` a `sashite.epin.Identifier` or its token,
+    ///         `None` to empty the square.
+    ///
+    /// Returns:
+    ///     The new position.
+    ///
+    /// Raises:
+    ///     `sashite.EncodeError`: as `place` and `remove`; no change is made.
+    ///     `sashite.ParseError`: a piece is a string that is not an EPIN token.
+    ///     `IndexError`, `TypeError`: a square is off the board or not a square;
+    ///         `changes` is not a mapping.
+    ///
+    /// Example:
+    ///
+    ///     >>> str(Position("K^6k^ / C/c").board_diff({0: None, 1: "K^"}))
+    ///     '1K^5k^ / C/c'
     fn board_diff(&self, py: Python<'_>, changes: &Bound<'_, PyAny>) -> PyResult<Self> {
         let mut edits = Vec::new();
         for pair in mapping_items(changes)? {
@@ -317,6 +501,28 @@ value_class!(Position, "Position", parse_bytes, {
         edited(py, self.0.board_diff(edits))
     }
 
+    /// Adds `count` copies of `piece` to one side's hand.
+    ///
+    /// Args:
+    ///     side: a `sashite.Side`, or its value (`"first"`, `"second"`).
+    ///     piece: a `sashite.epin.Identifier`, or its token (`"+P"`).
+    ///     count: how many copies (at least 1).
+    ///
+    /// Returns:
+    ///     The new position.
+    ///
+    /// Raises:
+    ///     `sashite.EncodeError`: a count of zero (`zero_count`), more pieces
+    ///         than squares (`too_many_pieces`), or a string longer than `parse`
+    ///         accepts (`too_long`).
+    ///     `sashite.ParseError`: `piece` is a string that is not an EPIN token.
+    ///     `ValueError`, `TypeError`: `side` or `piece` is not one.
+    ///     `OverflowError`: `count` is negative.
+    ///
+    /// Example:
+    ///
+    ///     >>> str(Position("8 P/ C/c").add_to_hand(Side.FIRST, "P", 2))
+    ///     '8 3P/ C/c'
     #[pyo3(signature = (side, piece, count = 1))]
     fn add_to_hand(
         &self,
@@ -329,6 +535,27 @@ value_class!(Position, "Position", parse_bytes, {
         edited(py, self.0.add_to_hand(side, piece, count))
     }
 
+    /// Takes `count` copies of `piece` from one side's hand.
+    ///
+    /// Args:
+    ///     side: a `sashite.Side`, or its value (`"first"`, `"second"`).
+    ///     piece: a `sashite.epin.Identifier`, or its token (`"+P"`).
+    ///     count: how many copies (at least 1).
+    ///
+    /// Returns:
+    ///     The new position.
+    ///
+    /// Raises:
+    ///     `sashite.EncodeError`: a count of zero (`zero_count`), or fewer
+    ///         copies held (`not_in_hand`).
+    ///     `sashite.ParseError`: `piece` is a string that is not an EPIN token.
+    ///     `ValueError`, `TypeError`: `side` or `piece` is not one.
+    ///     `OverflowError`: `count` is negative.
+    ///
+    /// Example:
+    ///
+    ///     >>> str(Position("8 3P/ C/c").take_from_hand("first", "P"))
+    ///     '8 2P/ C/c'
     #[pyo3(signature = (side, piece, count = 1))]
     fn take_from_hand(
         &self,
@@ -341,8 +568,28 @@ value_class!(Position, "Position", parse_bytes, {
         edited(py, self.0.take_from_hand(side, piece, count))
     }
 
-    /// Changes one side's hand by signed counts from a mapping
-    /// `{piece: delta}`, all or nothing (feen.rb's `*_hand_diff`).
+    /// Changes one side's hand by signed counts, all or nothing (feen.rb's
+    /// `first_player_hand_diff` and `second_player_hand_diff`).
+    ///
+    /// Args:
+    ///     side: a `sashite.Side`, or its value (`"first"`, `"second"`).
+    ///     deltas: a mapping `{piece: delta}`: a positive delta adds copies, a
+    ///         negative one takes them.
+    ///
+    /// Returns:
+    ///     The new position.
+    ///
+    /// Raises:
+    ///     `sashite.EncodeError`: as `add_to_hand` and `take_from_hand`; no
+    ///         change is made.
+    ///     `sashite.ParseError`: a piece is a string that is not an EPIN token.
+    ///     `ValueError`, `TypeError`: `side` is not a side, `deltas` not a mapping
+    ///         of pieces to `int`s.
+    ///
+    /// Example:
+    ///
+    ///     >>> Position("9/9/9/9/9/9/9/9/9 P/p S/s").hand_diff(Side.FIRST, {"P": 2, "B": 1}).first_hand
+    ///     [(Identifier('P'), 3), (Identifier('B'), 1)]
     fn hand_diff(
         &self,
         py: Python<'_>,
@@ -358,7 +605,24 @@ value_class!(Position, "Position", parse_bytes, {
         edited(py, self.0.hand_diff(side, changes))
     }
 
-    /// Sets the styles; `active` is the side to move's.
+    /// Sets the styles: `active` is the side to move's.
+    ///
+    /// Args:
+    ///     active: a `sashite.sin.Identifier` or its token (`"C"`).
+    ///     inactive: the other side's, of the other case.
+    ///
+    /// Returns:
+    ///     The new position.
+    ///
+    /// Raises:
+    ///     `sashite.EncodeError`: both styles have the same case
+    ///         (`styles_same_case`).
+    ///     `sashite.ParseError`: a style is a string that is not a SIN token.
+    ///
+    /// Example:
+    ///
+    ///     >>> str(Position("8 / C/c").with_styles("m", "W"))
+    ///     '8 / m/W'
     fn with_styles(
         &self,
         py: Python<'_>,
@@ -369,7 +633,12 @@ value_class!(Position, "Position", parse_bytes, {
         edited(py, self.0.with_styles(active, inactive))
     }
 
-    /// Passes the turn.
+    /// Passes the turn: the inactive style becomes the active one.
+    ///
+    /// Example:
+    ///
+    ///     >>> str(Position("8 / C/c").toggle_turn())
+    ///     '8 / c/C'
     fn toggle_turn(&self) -> Self {
         Self(self.0.toggle_turn())
     }
@@ -399,7 +668,8 @@ fn nested_to_py(py: Python<'_>, nested: feen::Nested) -> PyResult<Bound<'_, PyAn
     }
 }
 
-/// The iterator of [`Position::squares`].
+/// The iterator of `Position.squares()`: `(coordinates, piece or None)` for
+/// each square in reading order.
 #[pyclass(module = "sashite.feen")]
 pub(crate) struct SquareIterator {
     walker: Walker,
@@ -432,18 +702,23 @@ impl SquareIterator {
     }
 }
 
-/// The result of `repair`: the canonical string and what was repaired.
+/// What `repair` returns: the canonical FEEN string of the input, and the
+/// repairs made to reach it.
 #[pyclass(name = "Repaired", module = "sashite.feen", frozen, get_all)]
 pub(crate) struct Repaired {
-    /// The canonical FEEN string.
+    /// The canonical FEEN string of the input.
     canonical: String,
-    /// `(kind, offset, earlier)` for each repair, in input order.
+    /// The repairs, by increasing offset, as `(kind, offset, earlier)`: the
+    /// kind's code (`"explicit_one"`, `"repeated_item"` or `"out_of_order"`),
+    /// the byte offset in the input of what was repaired,
+    /// and, when the repair joins two items, the offset of the earlier one (else
+    /// `None`).
     repairs: Vec<(String, usize, Option<usize>)>,
 }
 
 #[pymethods]
 impl Repaired {
-    /// Whether the input was already canonical (nothing repaired).
+    /// `True` when nothing was repaired: the input was valid FEEN.
     #[getter]
     fn was_canonical(&self) -> bool {
         self.repairs.is_empty()
@@ -466,23 +741,86 @@ impl Repaired {
     }
 }
 
+/// Parses a FEEN string: the strict reader, which accepts only canonical
+/// FEEN.
+///
+/// Args:
+///     text: a `str`, or `bytes` read as UTF-8.
+///
+/// Returns:
+///     The `Position`; the same as `Position(text)`.
+///
+/// Raises:
+///     `sashite.ParseError`: `text` is not valid FEEN; its `offset` is the
+///         first bad byte, its `kind` the rule broken.
+///     `TypeError`: `text` is neither `str` nor bytes.
+///
+/// Example:
+///
+///     >>> parse("K^6k^ / C/c").piece_count
+///     2
 #[pyfunction]
 fn parse(text: &Bound<'_, PyAny>) -> PyResult<Position> {
     Position::py_new(text)
 }
 
+/// `True` when `text` is valid FEEN (what `parse` accepts), without
+/// building the position.
+///
+/// Args:
+///     text: a `str`, or `bytes` read as UTF-8.
+///
+/// Raises:
+///     `TypeError`: `text` is neither `str` nor bytes.
+///
+/// Example:
+///
+///     >>> is_valid("K^6k^ / C/c"), is_valid("8 / C/C")
+///     (True, False)
 #[pyfunction]
 fn is_valid(text: &Bound<'_, PyAny>) -> PyResult<bool> {
     with_text(text, check_bytes)
 }
 
-/// The canonical form of a FEEN string, repairing what the crate's lenient
-/// reader repairs (`1P` → `P`, `PP` → `2P`, unsorted hands).
+/// The canonical FEEN string of `text`, repairing what the crate's lenient
+/// reader repairs: an explicit count of one (`1P` to `P`), a piece repeated
+/// in a hand (`PP` to `2P`), hand items out of order.
+///
+/// Args:
+///     text: a `str`, or `bytes` read as UTF-8.
+///
+/// Raises:
+///     `sashite.ParseError`: `text` breaks a rule that is not a repair (the
+///         same error, at the same offset, as `parse`).
+///     `TypeError`: `text` is neither `str` nor bytes.
+///
+/// Example:
+///
+///     >>> normalize("8 1PP/ C/c")
+///     '8 2P/ C/c'
 #[pyfunction]
 fn normalize(text: &Bound<'_, PyAny>) -> PyResult<String> {
     parse_text(text, normalize_bytes)
 }
 
+/// The canonical FEEN string of `text` and the repairs made (see
+/// `normalize`).
+///
+/// Args:
+///     text: a `str`, or `bytes` read as UTF-8.
+///
+/// Returns:
+///     A `Repaired`: `canonical`, `repairs` and `was_canonical`.
+///
+/// Raises:
+///     `sashite.ParseError`: as `normalize`.
+///     `TypeError`: `text` is neither `str` nor bytes.
+///
+/// Example:
+///
+///     >>> fixed = repair("8 1PP/ C/c")
+///     >>> fixed.canonical, len(fixed.repairs), fixed.was_canonical
+///     ('8 2P/ C/c', 2, False)
 #[pyfunction]
 fn repair(text: &Bound<'_, PyAny>) -> PyResult<Repaired> {
     let repaired = parse_text(text, sashite_ops::repair::repair)?;
@@ -497,12 +835,34 @@ fn repair(text: &Bound<'_, PyAny>) -> PyResult<Repaired> {
     })
 }
 
+/// The canonical FEEN string of `position`, the same as `str(position)`.
+///
+/// Args:
+///     position: a `Position`.
+///
+/// Raises:
+///     `TypeError`: `position` is not a `Position`.
 #[pyfunction]
 fn dump(position: &Position) -> String {
     position.0.dump()
 }
 
-/// A position from its three fields.
+/// Builds a position from its three fields, as the FEEN seed's `build` did:
+/// `placement + " " + hands + " " + style_turn` read by the lenient reader,
+/// so the hands field may be in any order.
+///
+/// Args:
+///     placement: the piece placement field (`"K^6k^"`).
+///     hands: the hands field (`"2P/p"`, `"/"` when both are empty).
+///     `style_turn`: the style-turn field (`"C/c"`).
+///
+/// Raises:
+///     `sashite.ParseError`: the joined string is not valid FEEN.
+///
+/// Example:
+///
+///     >>> str(build("K^6k^", "P1P/", "C/c"))
+///     'K^6k^ 2P/ C/c'
 #[pyfunction]
 fn build(py: Python<'_>, placement: &str, hands: &str, style_turn: &str) -> PyResult<Position> {
     feen::build(placement, hands, style_turn)
@@ -510,7 +870,21 @@ fn build(py: Python<'_>, placement: &str, hands: &str, style_turn: &str) -> PyRe
         .map_err(|e| Failure::from(e).into_err(py))
 }
 
-/// An empty board of a regular shape, first player to move, styles `C/c`.
+/// An empty board of a regular shape, with empty hands, the first side to
+/// move and styles `C/c`.
+///
+/// Args:
+///     shape: the size of each axis, outermost first (`(8, 8)`).
+///
+/// Raises:
+///     `sashite.EncodeError`: an empty shape (`empty_shape`), an axis of
+///         size 0 (`empty_axis`), or a board FEEN cannot hold.
+///     `TypeError`, `OverflowError`: `shape` is not a sequence of sizes.
+///
+/// Example:
+///
+///     >>> str(empty((3, 2)))
+///     '2/2/2 / C/c'
 #[pyfunction]
 fn empty(py: Python<'_>, shape: &Bound<'_, PyAny>) -> PyResult<Position> {
     let shape: Vec<u128> = shape.extract()?;
@@ -519,6 +893,22 @@ fn empty(py: Python<'_>, shape: &Bound<'_, PyAny>) -> PyResult<Position> {
         .map_err(|e| encode_error(py, e))
 }
 
+/// Parses every item of an iterable as FEEN, with the GIL released.
+///
+/// Never raises for a bad item: it gives `None`. Items that are neither
+/// `str` nor bytes (a missing value in a column) are bad items of kind
+/// `not_text`.
+///
+/// Args:
+///     items: any iterable (a list, a pandas or polars column).
+///     errors: a list that receives `(index, sashite.ParseError)` for each
+///         bad item, when given.
+///
+/// Returns:
+///     A list with one `Position` or `None` per item.
+///
+/// Raises:
+///     `TypeError`: `items` is not iterable, or `errors` not a list.
 #[pyfunction]
 #[pyo3(signature = (items, errors = None))]
 fn parse_many(
@@ -530,6 +920,20 @@ fn parse_many(
     Ok(parsed.into_iter().map(|p| p.map(Position)).collect())
 }
 
+/// `is_valid` on every item of an iterable, with the GIL released.
+///
+/// Items that are neither `str` nor bytes are `False`.
+///
+/// Args:
+///     items: any iterable (a list, a pandas or polars column).
+///     errors: a list that receives `(index, sashite.ParseError)` for each
+///         invalid item, saying why, when given.
+///
+/// Returns:
+///     A list with one `bool` per item.
+///
+/// Raises:
+///     `TypeError`: `items` is not iterable, or `errors` not a list.
 #[pyfunction]
 #[pyo3(signature = (items, errors = None))]
 fn is_valid_many(
@@ -547,6 +951,25 @@ fn is_valid_many(
     })
 }
 
+/// `normalize` on every item of an iterable, with the GIL released.
+///
+/// Never raises for a bad item: it gives `None`.
+///
+/// Args:
+///     items: any iterable (a list, a pandas or polars column).
+///     errors: a list that receives `(index, sashite.ParseError)` for each
+///         bad item, when given.
+///
+/// Returns:
+///     A list with one canonical string or `None` per item.
+///
+/// Raises:
+///     `TypeError`: `items` is not iterable, or `errors` not a list.
+///
+/// Example:
+///
+///     >>> normalize_many(["8 PP/ C/c", "nonsense", None])
+///     ['8 2P/ C/c', None, None]
 #[pyfunction]
 #[pyo3(signature = (items, errors = None))]
 fn normalize_many<'py>(

@@ -19,7 +19,8 @@ fn game_by_name(py: Python<'_>, name: &str) -> PyResult<Game> {
     ops::game(name).map_err(|failure| failure.into_err(py))
 }
 
-/// A FEN of `game` as a `sashite.feen.Position`.
+/// The position of `text`, a FEN of `game`, as a `sashite.feen.Position`
+/// (the native function behind `sashite.fen.from_fen`).
 #[pyfunction]
 fn from_fen(text: &Bound<'_, PyAny>, game: &str) -> PyResult<Position> {
     let game = game_by_name(text.py(), game)?;
@@ -52,10 +53,10 @@ fn counter(counter: Counter, value: Option<&Bound<'_, PyAny>>) -> PyResult<Optio
         .map_err(|failure| failure.into_encode_err(value.py()))
 }
 
-/// The FEN of `position` in `game`'s dialect; `EncodeError` when the
-/// dialect cannot express it (offset in the FEEN string) or for an option
-/// refused (`unused_option`, `negative_counter`, `counter_too_large`,
-/// `move_number_zero`).
+/// The FEN of `position` in `game`'s dialect (the native function behind
+/// `sashite.fen.to_fen`); `EncodeError` when the dialect cannot express it
+/// (offset in the FEEN string) or for an option refused (`unused_option`,
+/// `negative_counter`, `counter_too_large`, `move_number_zero`).
 #[pyfunction]
 #[pyo3(signature = (position, game, halfmove_clock = None, move_number = None, shredder = None))]
 fn to_fen(
@@ -75,12 +76,15 @@ fn to_fen(
     ops::position_to_fen(game, &position.0, &options).map_err(|failure| failure.into_encode_err(py))
 }
 
-/// The game whose FEN `text` (str or bytes) looks like, or `None`.
+/// The game whose FEN `text` (str or bytes) looks like, or `None` (the
+/// native function behind `sashite.fen.detect`).
 #[pyfunction]
 fn detect(text: &Bound<'_, PyAny>) -> PyResult<Option<&'static str>> {
     with_text(text, |bytes| ops::detect(bytes).map(Game::name))
 }
 
+/// `from_fen` on every item, with the GIL released (the native function
+/// behind `sashite.fen.from_fen_many`).
 #[pyfunction]
 #[pyo3(signature = (items, game, errors = None))]
 fn from_fen_many(

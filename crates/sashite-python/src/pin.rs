@@ -9,7 +9,28 @@ use crate::letter::letter_from_py;
 use crate::piece_class::piece_class;
 use crate::token_functions::token_functions;
 
-/// A PIN token: letter, side, state and terminal marker.
+/// One piece as PIN spells it: a letter, a side, a state and a terminal flag.
+///
+/// `Identifier(text)` parses `text` as `parse` does. Syntax: an optional
+/// state modifier (`+` enhanced, `-` diminished), one ASCII letter whose
+/// case is the side (uppercase first, lowercase second), an optional
+/// terminal marker `^`. Immutable, hashable, ordered (by letter, then side,
+/// then state, then terminal), picklable; `str()` is the token.
+///
+/// Args:
+///     text: a `str`, or `bytes` read as UTF-8.
+///
+/// Raises:
+///     `sashite.ParseError`: `text` is not one PIN token.
+///     `TypeError`: `text` is neither `str` nor bytes.
+///
+/// Example:
+///
+///     >>> king = Identifier("+K^")
+///     >>> king.letter, king.side, king.state, king.terminal
+///     ('K', <Side.FIRST: 'first'>, <State.ENHANCED: 'enhanced'>, True)
+///     >>> str(king.flip())
+///     '+k^'
 #[pyclass(name = "Identifier", module = "sashite.pin", frozen, eq, ord, hash)]
 #[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub(crate) struct Identifier(pub(crate) pin::Identifier);
@@ -29,6 +50,26 @@ token_functions!(
     pin::PATTERN
 );
 
+/// Builds an identifier from its four attributes. Every combination is a
+/// valid PIN token.
+///
+/// Args:
+///     letter: one ASCII letter, in either case (the side gives the case).
+///     side: a `sashite.Side`, or its value (`"first"`, `"second"`).
+///     state: a `sashite.State` or its value; `None` (the default) is normal.
+///     terminal: `True` for a terminal piece (`^`).
+///
+/// Raises:
+///     `sashite.ParseError`: `letter` is not one ASCII letter.
+///     `ValueError`: `side` or `state` is a string that names none.
+///     `TypeError`: `side` or `state` has another type.
+///
+/// Example:
+///
+///     >>> identifier("r", Side.SECOND, State.ENHANCED)
+///     Identifier('+r')
+///     >>> identifier("K", "first", terminal=True)
+///     Identifier('K^')
 #[pyfunction]
 #[pyo3(signature = (letter, side, state = None, terminal = false))]
 fn identifier(

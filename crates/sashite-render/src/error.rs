@@ -59,3 +59,14 @@ impl fmt::Display for RenderError {
 }
 
 impl core::error::Error for RenderError {}
+
+impl sashite::NotationError for RenderError {
+    fn code(&self) -> &'static str {
+        Self::code(self)
+    }
+
+    /// `None`: the position is valid, only too large.
+    fn offset(&self) -> Option<usize> {
+        None
+    }
+}

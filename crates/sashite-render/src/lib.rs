@@ -8,6 +8,8 @@
 //! - [`Record`] reads one input as a [`Notation`] and gives the attributes
 //!   and the JSON object that `sashite <notation> inspect --json` prints
 //!   (a [`JsonWriter`] writes many).
+//! - [`piece_name`] names a piece in English in the game of its style
+//!   (the words the page's screen-reader labels use).
 //! - [`fen_game`] tells which game's FEN an input looks like (the hint
 //!   given for a FEN read as FEEN, the page's reading of FENs).
 //!
@@ -53,6 +55,7 @@ pub use crate::json::{Detail, JsonWriter};
 pub use crate::json_value::push_json_bytes;
 pub use crate::notation::Notation;
 pub use crate::options::{Board, Options};
+pub use crate::pieces::piece_name;
 pub use crate::record::{Failure, Parsed, Record};
 pub use crate::svg::svg;
 pub use crate::terminal::terminal;

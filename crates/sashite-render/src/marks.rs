@@ -109,4 +109,27 @@ mod tests {
         seen.add(Marks::of(Identifier::parse("-p").expect("valid"), false));
         assert_eq!(seen.legend(), ["- diminished"]);
     }
+
+    /// The marks of every EPIN piece, drawn around its letter, spell its
+    /// token: an attribute EPIN gains fails here until a mark shows it (in
+    /// the SVG pictures and the legend).
+    #[test]
+    fn the_marks_of_every_piece_spell_its_token() {
+        for piece in Identifier::all() {
+            let marks = Marks::of(piece, false);
+            let text = |pair: [Mark; 2]| -> alloc::string::String {
+                pair.into_iter()
+                    .filter(|&mark| marks.has(mark))
+                    .map(Mark::symbol)
+                    .collect()
+            };
+            let spelled = alloc::format!(
+                "{}{}{}",
+                text([Mark::Enhanced, Mark::Diminished]),
+                piece.to_char(),
+                text([Mark::Terminal, Mark::Derived])
+            );
+            assert_eq!(spelled, piece.encode().as_str());
+        }
+    }
 }

@@ -2,6 +2,8 @@
 
 use core::fmt;
 
+use sashite::{Token, epin, feen, pin, pnn, sin, snn};
+
 /// A Sashité notation, as named by the `sashite` command's subcommands.
 ///
 /// # Examples
@@ -49,6 +51,32 @@ impl Notation {
             Self::Snn => "SNN",
             Self::Pnn => "PNN",
             Self::Feen => "FEEN",
+        }
+    }
+
+    /// Whether `input` reads as this notation, without building a message
+    /// for an invalid one (the cheap question for a loop over many inputs).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_render::Notation;
+    ///
+    /// assert!(Notation::Epin.is_valid(b"K^'"));
+    /// assert!(!Notation::Feen.is_valid(b"8 / C/C"));
+    /// ```
+    #[must_use]
+    pub fn is_valid(self, input: &[u8]) -> bool {
+        fn reads<T: Token>(input: &[u8]) -> bool {
+            T::parse_bytes(input).is_ok()
+        }
+        match self {
+            Self::Pin => reads::<pin::Identifier>(input),
+            Self::Epin => reads::<epin::Identifier>(input),
+            Self::Sin => reads::<sin::Identifier>(input),
+            Self::Snn => reads::<snn::Style>(input),
+            Self::Pnn => reads::<pnn::Name>(input),
+            Self::Feen => core::str::from_utf8(input).is_ok_and(feen::is_valid),
         }
     }
 

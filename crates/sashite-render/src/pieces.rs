@@ -2,8 +2,70 @@
 //! xiangqi characters (letters follow the specification's examples), and
 //! where a xiangqi board has its river and palaces.
 
-use sashite::Side;
 use sashite::epin::Identifier;
+use sashite::{Letter, Side};
+
+/// The English names of each game's pieces: its style letter (SIN), its
+/// piece letters, and their names in the same order.
+const NAMES: [(Letter, &str, &[&str]); 4] = [
+    (
+        Letter::C,
+        "KQRBNP",
+        &["king", "queen", "rook", "bishop", "knight", "pawn"],
+    ),
+    (
+        Letter::S,
+        "KRBGSNLP",
+        &[
+            "king",
+            "rook",
+            "bishop",
+            "gold general",
+            "silver general",
+            "knight",
+            "lance",
+            "pawn",
+        ],
+    ),
+    (
+        Letter::X,
+        "GAEHRCP",
+        &[
+            "general", "advisor", "elephant", "horse", "chariot", "cannon", "soldier",
+        ],
+    ),
+    (
+        Letter::M,
+        "KMSNRP",
+        &["king", "met", "khon", "knight", "rook", "pawn"],
+    ),
+];
+
+/// The usual English name of the piece letter `piece` in the game whose
+/// style letter (SIN) is `style`: chess `C` (king, queen, rook, bishop,
+/// knight, pawn), shogi `S` (king, rook, bishop, gold general, silver
+/// general, knight, lance, pawn), xiangqi `X` (general, advisor,
+/// elephant, horse, chariot, cannon, soldier for G A E H R C P, the
+/// letters of the specification's examples) and makruk `M` (king, met,
+/// khon, knight, rook, pawn). `None` for another style, or a letter the
+/// game has no piece for.
+///
+/// # Examples
+///
+/// ```
+/// use sashite::Letter;
+///
+/// assert_eq!(sashite_render::piece_name(Letter::S, Letter::G), Some("gold general"));
+/// assert_eq!(sashite_render::piece_name(Letter::X, Letter::H), Some("horse"));
+/// assert_eq!(sashite_render::piece_name(Letter::C, Letter::G), None);
+/// assert_eq!(sashite_render::piece_name(Letter::G, Letter::K), None);
+/// ```
+#[must_use]
+pub fn piece_name(style: Letter, piece: Letter) -> Option<&'static str> {
+    let (_, letters, names) = NAMES.iter().find(|(game, _, _)| *game == style)?;
+    let index = letters.find(piece.to_char())?;
+    names.get(index).copied()
+}
 
 /// The chess glyph of K Q R B N P: outlined for the first player,
 /// filled for the second (the terminal drawing's).
@@ -108,6 +170,32 @@ mod tests {
         assert_eq!(xiangqi_char(id("c")), Some("砲"));
         assert_eq!(xiangqi_char(id("P")), Some("兵"));
         assert_eq!(xiangqi_char(id("K")), None);
+    }
+
+    #[test]
+    fn every_game_names_each_of_its_letters() {
+        let name = |style: char, piece: char| {
+            piece_name(
+                Letter::from_char(style).expect("a letter"),
+                Letter::from_char(piece).expect("a letter"),
+            )
+        };
+        assert_eq!(name('C', 'N'), Some("knight"));
+        assert_eq!(name('c', 'q'), Some("queen"));
+        assert_eq!(name('S', 'S'), Some("silver general"));
+        assert_eq!(name('S', 'L'), Some("lance"));
+        assert_eq!(name('X', 'G'), Some("general"));
+        assert_eq!(name('X', 'P'), Some("soldier"));
+        assert_eq!(name('M', 'M'), Some("met"));
+        assert_eq!(name('M', 'S'), Some("khon"));
+        // Letters the game has no piece for, and styles with no names.
+        assert_eq!(name('C', 'L'), None);
+        assert_eq!(name('X', 'K'), None);
+        assert_eq!(name('G', 'K'), None);
+        // Each table has one name per letter.
+        for (_, letters, names) in NAMES {
+            assert_eq!(letters.len(), names.len());
+        }
     }
 
     #[test]

@@ -6,7 +6,7 @@ use alloc::vec;
 use alloc::vec::Vec;
 use core::fmt;
 
-use sashite::{epin, feen, fen, pin, pnn, sin, snn};
+use sashite::{NotationError, Token, epin, feen, pin, pnn, sin, snn};
 
 use crate::value::Field;
 use crate::{Notation, Value};
@@ -126,42 +126,10 @@ impl Failure {
     }
 }
 
-/// `From` each error type with an `offset() -> Option<usize>`.
-macro_rules! failure_from {
-    ($($error:ty),* $(,)?) => {$(
-        impl From<$error> for Failure {
-            fn from(error: $error) -> Self {
-                Self::new(error.code(), error.to_string(), error.offset())
-            }
-        }
-    )*};
-}
-
-failure_from!(
-    pin::ParseError,
-    epin::ParseError,
-    sin::ParseError,
-    snn::ParseError,
-    snn::NameError,
-    pnn::ParseError,
-    feen::ParseError,
-);
-
-impl From<feen::EncodeError> for Failure {
-    fn from(error: feen::EncodeError) -> Self {
-        Self::new(error.code(), error.to_string(), None)
-    }
-}
-
-impl From<fen::Error> for Failure {
-    fn from(error: fen::Error) -> Self {
-        Self::new(error.code(), error.to_string(), Some(error.offset()))
-    }
-}
-
-impl From<crate::RenderError> for Failure {
-    fn from(error: crate::RenderError) -> Self {
-        Self::new(error.code(), error.to_string(), None)
+/// Every notation's reader error: its code, message and offset.
+impl<E: NotationError> From<E> for Failure {
+    fn from(error: E) -> Self {
+        Self::new(error.code(), error.to_string(), error.offset())
     }
 }
 
@@ -196,17 +164,18 @@ impl<'a> Record<'a> {
     /// `notation`.
     #[must_use]
     pub fn new(notation: Notation, input: &'a [u8]) -> Self {
-        macro_rules! read {
-            ($parse:expr, $parsed:path) => {
-                $parse(input).map($parsed).map_err(Failure::from)
-            };
+        fn read<'a, T: Token>(
+            input: &[u8],
+            parsed: fn(T) -> Parsed<'a>,
+        ) -> Result<Parsed<'a>, Failure> {
+            T::parse_bytes(input).map(parsed).map_err(Failure::from)
         }
         let outcome = match notation {
-            Notation::Pin => read!(pin::Identifier::parse_bytes, Parsed::Pin),
-            Notation::Epin => read!(epin::Identifier::parse_bytes, Parsed::Epin),
-            Notation::Sin => read!(sin::Identifier::parse_bytes, Parsed::Sin),
-            Notation::Snn => read!(snn::Style::parse_bytes, Parsed::Snn),
-            Notation::Pnn => read!(pnn::Name::parse_bytes, Parsed::Pnn),
+            Notation::Pin => read(input, Parsed::Pin),
+            Notation::Epin => read(input, Parsed::Epin),
+            Notation::Sin => read(input, Parsed::Sin),
+            Notation::Snn => read(input, Parsed::Snn),
+            Notation::Pnn => read(input, Parsed::Pnn),
             Notation::Feen => feen::View::try_from(input)
                 .map(Parsed::Feen)
                 .map_err(|e| Failure::feen(&e, input)),

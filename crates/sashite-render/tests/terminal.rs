@@ -91,3 +91,18 @@ fn grid_keeps_the_case_of_letters_and_aligns_labels_past_z() {
         "{layers}"
     );
 }
+
+/// Every EPIN piece is drawn with its whole token around its face (its
+/// letter, in the ASCII look): an attribute EPIN gains is drawn, not lost.
+#[test]
+fn every_piece_is_drawn_with_its_whole_token() {
+    for piece in sashite::epin::Identifier::all() {
+        let token = piece.to_string();
+        let text = draw(&format!("{token} / C/c"), Options::new().with_ascii(true));
+        let first = text.lines().next().unwrap_or_default();
+        assert!(
+            first.split_whitespace().any(|cell| cell == token),
+            "{token}: {first:?}"
+        );
+    }
+}

@@ -27,4 +27,4 @@
 //! | `Style::FIRST_PLAYER`, `Style::SECOND_PLAYER` | [`Side::First`](crate::Side::First), [`Side::Second`](crate::Side::Second) | |
 //! | `Style::VALID_SIDES` | [`Side::ALL`](crate::Side::ALL) | |
 //! | `Style::SNN_PATTERN` | [`PATTERN`](crate::PATTERN) | |
-//! | `ArgumentError` | [`ParseError`](crate::ParseError) (parsing), [`NameError`](crate::NameError) (a constructor's name) | with the byte offset and the byte found |
+//! | `ArgumentError` | [`ParseError`](crate::ParseError) (parsing), [`NameError`](crate::NameError) (a constructor's name) | with the byte offset, the byte found and a stable snake-case [`code()`](crate::ParseError::code) |

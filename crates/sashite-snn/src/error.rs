@@ -309,3 +309,33 @@ impl NameError {
         }
     }
 }
+
+/// The SNN reader, for code that handles the token notations alike.
+impl sashite_protocol::Token for crate::Style {
+    const NOTATION: &'static str = "SNN";
+    type Error = ParseError;
+
+    fn parse_bytes(input: &[u8]) -> Result<Self, ParseError> {
+        Self::parse_bytes(input)
+    }
+}
+
+impl sashite_protocol::NotationError for ParseError {
+    fn code(&self) -> &'static str {
+        Self::code(self)
+    }
+
+    fn offset(&self) -> Option<usize> {
+        Self::offset(self)
+    }
+}
+
+impl sashite_protocol::NotationError for NameError {
+    fn code(&self) -> &'static str {
+        Self::code(self)
+    }
+
+    fn offset(&self) -> Option<usize> {
+        Self::offset(self)
+    }
+}

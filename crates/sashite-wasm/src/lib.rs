@@ -8,9 +8,10 @@
 //! `repair` return plain objects (`inspect` and `validate`: the objects
 //! `sashite <notation> inspect|validate --json` prints). Failures are thrown
 //! as `Error`s with `kind` and `offset` properties. `fromFen`, `toFen`,
-//! `detectFen` and `fenOf` bridge the FEN family (chess, Chess960, shogi
-//! SFEN, xiangqi, makruk) and FEEN. The page holds no notation logic: it
-//! asks these functions.
+//! `detectFen`, `fenOf` and `fenDialect` bridge the FEN family (chess,
+//! Chess960, shogi SFEN, xiangqi, makruk) and FEEN. The page holds no
+//! notation logic and no names: it asks these functions, through the npm
+//! package's API (`npm/src/api.js`).
 //!
 //! ```text
 //! import init, * as sashite from "./pkg/sashite_wasm.js";
@@ -158,6 +159,17 @@ pub fn piece_token(
     piece::identifier(letter, side, state, terminal, derived)
         .map(|piece| piece.to_string())
         .map_err(thrown)
+}
+
+/// The words a screen reader says for the piece `token` whose side plays
+/// `style` (a SIN letter): `"first player's terminal king, enhanced"`.
+///
+/// # Errors
+///
+/// Throws as [`piece::words`] fails.
+#[wasm_bindgen(js_name = pieceWords)]
+pub fn piece_words(token: &str, style: &str) -> Result<String, JsValue> {
+    piece::words(token, style).map_err(thrown)
 }
 
 /// The canonical FEEN of `input`, repairing what the library's
@@ -370,4 +382,17 @@ pub fn fen_of(feen: &str) -> JsValue {
         let _ = js_sys::Reflect::set(&result, &JsValue::from_str(key), &JsValue::from_str(value));
     }
     result.into()
+}
+
+/// The name of `game`'s FEN dialect (`"chess FEN"`, `"SFEN"`,
+/// `"xiangqi FEN"` …), as `fenOf` gives it in `dialect`.
+///
+/// # Errors
+///
+/// Throws `unknown_game` as [`fen::game`] fails.
+#[wasm_bindgen(js_name = fenDialect)]
+pub fn fen_dialect(game: &str) -> Result<String, JsValue> {
+    fen::game(game)
+        .map(|game| game.dialect().to_owned())
+        .map_err(thrown)
 }

@@ -1,6 +1,8 @@
 //! Checks shared by the property tests and the fuzz regression inputs: the
 //! same contract as the fuzz targets (`fuzz/src/fen.rs`).
 
+use std::num::NonZeroU64;
+
 use sashite_fen::sashite_feen::{self, Found, Position};
 use sashite_fen::{Game, Options};
 
@@ -8,7 +10,7 @@ use sashite_fen::{Game, Options};
 pub(crate) const OPTIONS: [Options; 3] = [
     Options::DEFAULT,
     Options::DEFAULT.with_shredder(true),
-    Options::DEFAULT.with_counters(u64::MAX, 0),
+    Options::DEFAULT.with_counters(u64::MAX, NonZeroU64::MAX),
 ];
 
 /// `text` as the FEN of every game: an accepted FEN writes back and reads

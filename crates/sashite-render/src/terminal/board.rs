@@ -11,7 +11,7 @@ use sashite::Side;
 use sashite::epin::Identifier;
 
 use crate::kind::Kind;
-use crate::marks::{Mark, Marks};
+use crate::marks::Marks;
 use crate::panel::{Panel, file_name};
 use crate::pieces::{chess_glyph, has_palaces, kanji_number, river, shogi_kanji, xiangqi_char};
 
@@ -35,11 +35,24 @@ fn face(piece: Identifier, kind: Kind) -> (String, usize, bool) {
     .unwrap_or_else(|| (piece.to_char().to_string(), 1, false))
 }
 
-/// The prefix (`+`/`-`) and suffix (`^`, `'`) text of a piece's marks.
-fn mark_text(marks: Marks) -> (String, String) {
-    let text = |pair: [Mark; 2]| pair.into_iter().filter(|&m| marks.has(m)).map(Mark::symbol);
-    let prefix = text([Mark::Enhanced, Mark::Diminished]).collect();
-    (prefix, text([Mark::Terminal, Mark::Derived]).collect())
+/// The text drawn before and after a piece's face: its EPIN token's own
+/// (`+K^'`: `+` and `^'`), so that every attribute the token writes is
+/// drawn, one EPIN gains later too. A promoted face (a red kanji) shows
+/// the enhanced state itself: its `+` is not drawn.
+fn mark_text(piece: Identifier, promoted_face: bool) -> (String, String) {
+    let token = piece.encode();
+    // The token holds its letter once; were it not there, the whole token
+    // would be drawn before the face rather than lost.
+    let (prefix, suffix) = token
+        .as_str()
+        .split_once(piece.to_char())
+        .unwrap_or((token.as_str(), ""));
+    let prefix = if promoted_face && piece.is_enhanced() {
+        ""
+    } else {
+        prefix
+    };
+    (prefix.into(), suffix.into())
 }
 
 /// How the cells of one panel are laid out.
@@ -91,7 +104,7 @@ impl Layout {
                     Side::First => " ",
                     Side::Second => "v",
                 };
-                (side, ' ', mark_text(Marks::of(piece, face.2)), face)
+                (side, ' ', mark_text(piece, face.2), face)
             }
         };
         let side = if self.marker == 1 { side } else { "" };
@@ -135,9 +148,9 @@ pub(super) fn lines(panel: &Panel, kind: Kind, color: bool, seen: &mut Marks) ->
     // Widest prefix and suffix, so faces line up.
     let (mut pw, mut sw) = (0, 0);
     for piece in panel.ranks().flat_map(|(_, row)| row.iter().flatten()) {
-        let marks = Marks::of(*piece, face(*piece, kind).2);
-        seen.add(marks);
-        let (prefix, suffix) = mark_text(marks);
+        let promoted_face = face(*piece, kind).2;
+        seen.add(Marks::of(*piece, promoted_face));
+        let (prefix, suffix) = mark_text(*piece, promoted_face);
         pw = pw.max(prefix.len());
         sw = sw.max(suffix.len());
     }
