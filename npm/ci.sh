@@ -57,8 +57,10 @@ echo "npm/ci.sh: $tarball: $(wc -c <"$scratch/$tarball") bytes"
     cp "$root/npm/examples/readme.mjs" .
     node readme.mjs >readme.out
     # The conformance corpus on the installed tarball, as a user gets it.
-    cp "$root/npm/test/contract.test.js" "$root/crates/sashite-ops/tests/data/contract.jsonl" .
-    SASHITE_CONTRACT=contract.jsonl node --test contract.test.js >contract.out ||
+    # (.mjs: the scratch project is no ES module package.)
+    cp "$root/npm/test/contract.test.js" contract.test.mjs
+    cp "$root/crates/sashite-ops/tests/data/contract.jsonl" .
+    SASHITE_CONTRACT=contract.jsonl node --test contract.test.mjs >contract.out ||
         { cat contract.out; exit 1; }
     grep '^# contract' contract.out
 )
