@@ -77,6 +77,12 @@ function run(line) {
     }
     case "detect_fen":
       return sashite.detectFen(input);
+    case "fen_of":
+      return sashite.fenOf(input);
+    case "fen_dialect":
+      return sashite.fenDialect(line.game);
+    case "piece_words":
+      return sashite.pieceWords(line.token, line.style);
     case "piece_at":
       return sashite.pieceAt(input, line.address);
     case "place":

@@ -135,6 +135,12 @@ fn run(line: &Value) -> Result<Outcome, String> {
             string,
         ),
         "detect_fen" => Outcome::Ok(json!(fen::detect(&bytes).map(sashite::fen::Game::name))),
+        "fen_of" => Outcome::Ok(match fen::expressed(utf8()?) {
+            Some((game, text)) => {
+                json!({"game": game.name(), "dialect": game.dialect(), "fen": text})
+            }
+            None => Value::Null,
+        }),
         "piece_at" => outcome(edit::piece_at(utf8()?, field("address")), |piece| {
             json!(piece)
         }),
@@ -208,6 +214,13 @@ fn run_without_input(line: &Value) -> Option<Result<Outcome, String>> {
                 |position| string(position.to_string()),
             )))
         }
+        "fen_dialect" => Some(Ok(outcome(fen::game(text(line, "game")), |game| {
+            json!(game.dialect())
+        }))),
+        "piece_words" => Some(Ok(outcome(
+            piece::words(text(line, "token"), text(line, "style")),
+            string,
+        ))),
         "snn_style" => {
             let side = match line["side"].as_str()? {
                 "first" => sashite::Side::First,

@@ -57,6 +57,18 @@ OP_SKIPS: Dict[str, Dict[str, str]] = {
         "cli": "the command builds no styles",
         "javascript": "the package builds no styles",
     },
+    "fen_of": {
+        "cli": "the command has no first-dialect search",
+        "python": "the package has no first-dialect search",
+    },
+    "fen_dialect": {
+        "cli": "the command names no dialects",
+        "python": "the package names no dialects",
+    },
+    "piece_words": {
+        "cli": "the command says no words for pieces",
+        "python": "the package says no words for pieces",
+    },
     "parse_many": {
         "rust": "typed: every item is bytes",
         "cli": "every input is text",
@@ -472,6 +484,19 @@ line("to-fen-bytes", "to_fen", err("non_ascii", 7), game="chess", input_hex=b"8 
 line("to-fen-surrogate", "to_fen", err("non_ascii", 7), game="chess", input="8 / C/c", lone_surrogate_at=7)
 wrong_type("to-fen-int", "to_fen", game="chess", input_value=5)
 
+# The first dialect that expresses a position, and the dialects' names.
+for n, (text, found) in enumerate([
+    (CHESS_FEEN, {"game": "chess", "dialect": "chess FEN", "fen": CHESS_FEN}),
+    (C960_FEEN, {"game": "chess960", "dialect": "Chess960 FEN", "fen": "bbqnnrkr/pppppppp/8/8/8/8/PPPPPPPP/BBQNNRKR w KQkq - 0 1"}),
+    (SHOGI_FEEN, {"game": "shogi", "dialect": "SFEN", "fen": SHOGI_FEN}),
+    ("8 / C/C", None),
+    ("2/2//2/2 / C/c", None),
+]):
+    line(f"fen-of-{n}", "fen_of", ok(found), input=text)
+for game, dialect in [("chess", ok("chess FEN")), ("shogi", ok("SFEN")), ("xiangqi", ok("xiangqi FEN")),
+                      ("go", err("unknown_game"))]:
+    line(f"fen-dialect-{game}", "fen_dialect", dialect, game=game)
+
 # --- Edits -----------------------------------------------------------------
 
 CHESS_E4 = "+rnbq+k^bn+r/+p+p+p+p+p+p+p+p/8/8/4+P3/8/+P+P+P+P1+P+P+P/+RNBQ+K^BN+R / C/c"
@@ -542,6 +567,15 @@ for n, (args, expect) in enumerate([
 line("piece-token-bad-state", "piece_token", err("bad_argument"), args=["K", "first", "promoted", False, False],
      expect_by_surface={"python": {"exception": "ValueError"}},
      why="Python's states are sashite.State; State(\"promoted\") raises ValueError, as every enum does")
+
+for n, (token, style, expect) in enumerate([
+    ("+K^", "C", ok("first player's terminal king, enhanced")),
+    ("g'", "s", ok("second player's gold general, derived")),
+    ("Z", "C", ok("first player's piece Z")),
+    ("K#", "C", err("expected_terminal_or_end", 1)),
+    ("K", "CC", err("expected_end", 1)),
+]):
+    line(f"piece-words-{n}", "piece_words", expect, token=token, style=style)
 
 # Positions and styles Python builds (the codes only its constructors reach).
 line("index-of-0", "index_of", ok(5), input="3/3 / C/c", coordinates=[1, 2])
