@@ -116,6 +116,17 @@ def run(line: Dict[str, Any]) -> Any:
         return str(snn.parse(value).with_name(line["name"]))
     if op == "snn_style":
         return str(snn.style(line["name"], Side(line["side"]), normalize=line["normalize"]))
+    if op == "many":
+        found: List[Tuple[int, sashite.ParseError]] = []
+        function = line["function"]
+        if function == "from_fen_many":
+            results = fen.from_fen_many(value, line["game"], found)
+        else:
+            results = getattr(getattr(sashite, line["notation"]), function)(value, found)
+        return {
+            "results": [item if item is None or isinstance(item, bool) else str(item) for item in results],
+            "errors": [[index, error.kind, error.offset] for index, error in found],
+        }
     if op == "parse_many":
         errors: List[Tuple[int, sashite.ParseError]] = []
         getattr(sashite, line["notation"]).parse_many(value, errors)

@@ -69,6 +69,11 @@ OP_SKIPS: Dict[str, Dict[str, str]] = {
         "cli": "the command says no words for pieces",
         "python": "the package says no words for pieces",
     },
+    "many": {
+        "rust": "typed: one input at a time",
+        "cli": "every line of stdin is one input already",
+        "javascript": "the package has no bulk functions",
+    },
     "parse_many": {
         "rust": "typed: every item is bytes",
         "cli": "every input is text",
@@ -232,6 +237,24 @@ wrong_type("feen-validate-none", "validate", notation="feen", input_value=None)
 line(
     "pin-parse-many-not-text", "parse_many", err("not_text"), notation="pin", input_value=[5, "K"],
 )
+
+# Python's bulk functions: a list in, a list out, the errors by index; one
+# str is refused (TypeError), not iterated by character.
+EMPTY_BOARD_FEN = "8/8/8/8/8/8/8/8 w - - 0 1"
+for n, (function, where, items, expect) in enumerate([
+    ("parse_many", {"notation": "pin"}, ["K", "K#", 5],
+     ok({"results": ["K", None, None],
+         "errors": [[1, "expected_terminal_or_end", 1], [2, "not_text", None]]})),
+    ("is_valid_many", {"notation": "feen"}, ["8 / C/c", "8 / C/C"],
+     ok({"results": [True, False], "errors": [[1, "styles_same_case", 6]]})),
+    ("normalize_many", {"notation": "feen"}, ["8 PP/ C/c", 5],
+     ok({"results": ["8 2P/ C/c", None], "errors": [[1, "not_text", None]]})),
+    ("from_fen_many", {"game": "chess"}, [EMPTY_BOARD_FEN, "x"],
+     ok({"results": ["8/8/8/8/8/8/8/8 / C/c", None], "errors": [[1, "piece", 0]]})),
+    ("from_fen_many", {"game": "chess"}, EMPTY_BOARD_FEN, {"exception": "TypeError"}),
+    ("is_valid_many", {"notation": "pin"}, "K", {"exception": "TypeError"}),
+]):
+    line(f"many-{function}-{n}", "many", expect, function=function, input_value=items, **where)
 
 # --- Detection -------------------------------------------------------------
 
