@@ -2,7 +2,8 @@
 # CI for the npm package: builds it (npm/build.sh), runs its tests with
 # Node's test runner against the built package, type-checks a typed example
 # with `tsc --strict`, packs it with `npm pack` and runs the README's
-# example in a scratch project that installs the tarball. Installs what is
+# example and the conformance corpus (crates/sashite-ops/tests/data) in a
+# scratch project that installs the tarball. Installs what is
 # missing; skips, saying why, only when such an install fails.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -55,6 +56,13 @@ echo "npm/ci.sh: $tarball: $(wc -c <"$scratch/$tarball") bytes"
     npm install --no-audit --no-fund "../$tarball" >/dev/null
     cp "$root/npm/examples/readme.mjs" .
     node readme.mjs >readme.out
+    # The conformance corpus on the installed tarball, as a user gets it.
+    # (.mjs: the scratch project is no ES module package.)
+    cp "$root/npm/test/contract.test.js" contract.test.mjs
+    cp "$root/crates/sashite-ops/tests/data/contract.jsonl" .
+    SASHITE_CONTRACT=contract.jsonl node --test contract.test.mjs >contract.out ||
+        { cat contract.out; exit 1; }
+    grep '^# contract' contract.out
 )
 if ! diff -u npm/examples/readme.out "$scratch/project/readme.out"; then
     echo "npm/ci.sh: the README example's output changed (npm/examples/readme.out)" >&2

@@ -8,8 +8,9 @@
 //!   its value (`unused_option`);
 //! - a counter below zero is `negative_counter`, one above `u64::MAX`
 //!   `counter_too_large`, a move number of 0 `move_number_zero`;
-//! - a FEN's fault is the bridge's code and offset; bytes that are not
-//!   UTF-8 are `non_ascii` at the first one.
+//! - a FEN's fault is the bridge's code and offset; a byte that is not
+//!   ASCII (UTF-8 or not) is `non_ascii`, at the first one, unless the FEN
+//!   is wrong before it.
 //!
 //! ```
 //! use sashite_ops::fen;
@@ -50,7 +51,7 @@ pub fn game(name: &str) -> Result<Game, Failure> {
 /// # Errors
 ///
 /// The FEN's fault, with the bridge's code and the offset in `fen`;
-/// `non_ascii` at the first byte that is not UTF-8 when nothing before it
+/// `non_ascii` at the first byte that is not ASCII when nothing before it
 /// is wrong. A failure may carry a hint: the game the FEN looks like, or
 /// that it is FEEN already.
 pub fn from_fen(game: Game, fen: &[u8]) -> Result<Position, Failure> {

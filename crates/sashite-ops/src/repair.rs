@@ -13,7 +13,7 @@ use crate::text::read_ascii;
 ///
 /// The strict reader's failure (code, offset, and a hint when the input
 /// looks like a FEN) when `input` cannot be repaired; `non_ascii` at the
-/// first byte that is not UTF-8.
+/// first byte that is not ASCII when nothing before it is wrong.
 ///
 /// # Examples
 ///

@@ -1,40 +1,42 @@
 //! Bytes read as text by a reader of `&str`: the notations are ASCII, so a
-//! byte that is not UTF-8 is an error at that byte, unless the reader
-//! already fails before it.
+//! byte that is not ASCII is an error at that byte, unless the reader
+//! already fails before it. Valid UTF-8 included: a JavaScript string hands
+//! a lone surrogate over as U+FFFD (`EF BF BD`), which must fail as the
+//! bytes Python and the command give for it (`ED A0 80`) do.
 
 use sashite::feen::Found;
 
 use crate::Failure;
 
-/// `read` applied to `bytes`. For bytes that are not UTF-8, `read` sees the
-/// UTF-8 part before the first bad byte; its failure is reported if it lies
-/// before that byte, else the bad byte itself, as `non_ascii` in the words
-/// of `notation` (`"chess FEN"`).
+/// `read` applied to `bytes`. For bytes that are not all ASCII, `read` sees
+/// the ASCII part before the first other byte; its failure is reported if
+/// it lies before that byte, else the byte itself, as `non_ascii` in the
+/// words of `notation` (`"chess FEN"`).
 pub(crate) fn read_ascii<T>(
     bytes: &[u8],
     notation: &str,
     read: impl Fn(&str) -> Result<T, Failure>,
 ) -> Result<T, Failure> {
-    match core::str::from_utf8(bytes) {
-        Ok(text) => read(text),
-        Err(error) => {
-            let bad = error.valid_up_to();
-            let prefix = bytes.get(..bad).and_then(|b| core::str::from_utf8(b).ok());
-            if let Some(Err(failure)) = prefix.map(&read)
-                && failure.offset().is_some_and(|at| at < bad)
-            {
-                return Err(failure);
-            }
-            Err(Failure::new(
-                "non_ascii",
-                format!(
-                    "invalid {notation}: expected ASCII at byte {bad}, found {}",
-                    Found::at(bytes, bad)
-                ),
-                Some(bad),
-            ))
-        }
+    let bad = bytes.iter().position(|byte| !byte.is_ascii());
+    let ascii = bytes.get(..bad.unwrap_or(bytes.len())).unwrap_or_default();
+    // ASCII is UTF-8.
+    let text = core::str::from_utf8(ascii).unwrap_or_default();
+    let Some(bad) = bad else {
+        return read(text);
+    };
+    if let Err(failure) = read(text)
+        && failure.offset().is_some_and(|at| at < bad)
+    {
+        return Err(failure);
     }
+    Err(Failure::new(
+        "non_ascii",
+        format!(
+            "invalid {notation}: expected ASCII at byte {bad}, found {}",
+            Found::at(bytes, bad)
+        ),
+        Some(bad),
+    ))
 }
 
 #[cfg(test)]
@@ -57,5 +59,8 @@ mod tests {
         );
         let err = read_ascii(b"x2\xFF", "test", digits).expect_err("bad before");
         assert_eq!((err.code(), err.offset()), ("bad_argument", Some(0)));
+        // Valid UTF-8 that is not ASCII: U+FFFD, JavaScript's lone surrogate.
+        let err = read_ascii("12\u{FFFD}".as_bytes(), "test", digits).expect_err("not ASCII");
+        assert_eq!((err.code(), err.offset()), ("non_ascii", Some(2)));
     }
 }
