@@ -2,7 +2,7 @@
 //! lenient reader can (hands with repeated items, an explicit `1`, items
 //! out of order), with what was repaired and where.
 
-use sashite::feen::{Lenient, Repaired};
+use sashite::feen::{Lenient, Repaired, View};
 
 use crate::Failure;
 use crate::text::read_ascii;
@@ -50,6 +50,13 @@ pub fn repair(input: &[u8]) -> Result<Repaired, Failure> {
 ///
 /// As [`normalize`].
 pub fn repair_with(input: &[u8], lenient: &Lenient) -> Result<Repaired, Failure> {
+    // FEEN refuses a byte that is not ASCII before any other fault, as the
+    // strict reader (validate, inspect) reports it.
+    if !input.is_ascii()
+        && let Err(error) = View::try_from(input)
+    {
+        return Err(Failure::feen(&error, input));
+    }
     read_ascii(input, "FEEN", |text| {
         lenient
             .repair(text)
@@ -65,8 +72,18 @@ mod tests {
     fn bytes_past_the_ascii_fail_where_they_are() {
         let err = normalize(b"8 PP/ C/\xC3").unwrap_err();
         assert_eq!((err.code(), err.offset()), ("non_ascii", Some(8)));
+        // As the strict reader says: FEEN is ASCII before anything else.
         let err = normalize(b"8 / C/C\xC3").unwrap_err();
-        assert_eq!((err.code(), err.offset()), ("styles_same_case", Some(6)));
+        assert_eq!((err.code(), err.offset()), ("non_ascii", Some(7)));
+        assert_eq!(
+            crate::notation::record_json(
+                sashite_render::Notation::Feen,
+                b"8 / C/C\xC3",
+                sashite_render::Detail::Verdict
+            )
+            .contains(r#""offset":7,"kind":"non_ascii""#),
+            true
+        );
     }
 
     #[test]
