@@ -4,7 +4,8 @@
 # (web/build.sh and npm/build.sh call it). Installs what is missing: the
 # wasm32 target, and wasm-bindgen-cli at exactly the version of the
 # wasm-bindgen library in Cargo.lock, and binaryen's wasm-opt. Fails when
-# the module is over 250 KB.
+# the module is over 260 KB (250 KB until the operation layer: its error
+# codes, option checks and piece names cost 15 KB, 4 KB of it gzipped).
 # Exit status: 0 built, 3 an install failed, other non-zero a build failure.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -12,7 +13,7 @@ cd "$(dirname "$0")/../.."
 out=${1:?usage: bindgen.sh OUT_DIR [wasm-bindgen options]}
 shift
 target=wasm32-unknown-unknown
-max_bytes=$((250 * 1024))
+max_bytes=$((260 * 1024))
 
 install_failed() {
     echo "bindgen.sh: could not install $1" >&2
