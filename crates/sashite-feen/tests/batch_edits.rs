@@ -169,36 +169,49 @@ fn shape() -> impl Strategy<Value = Vec<u128>> {
     })
 }
 
-/// Edits of a board of `shape`: mostly pieces at coordinates (now and
-/// then outside the board), some hands (now and then of no piece), some
-/// styles (now and then of the same case).
+/// Edits of a board of `shape`: mostly pieces at coordinates, some hands,
+/// some styles, so that small boards fill up and pieces get replaced on
+/// full boards; now and then an edit that fails (coordinates past the
+/// board, a hand of no piece, styles of the same case), so that the first
+/// error is compared too.
 fn edits(shape: &[u128]) -> impl Strategy<Value = Vec<Edit>> + use<> {
-    let coordinates = shape
+    let on_board = shape
         .iter()
-        .map(|&size| (0..size + 1).boxed())
+        .map(|&size| (0..size).boxed())
         .collect::<Vec<_>>();
-    let side = prop::sample::select(&[Side::First, Side::Second][..]);
-    let style = prop::sample::select(&["C", "c", "S", "x"][..]);
+    let mut off_board = shape.to_vec();
+    off_board[0] += 1;
+    let side = || prop::sample::select(&[Side::First, Side::Second][..]);
+    let styles = prop::sample::select(&[("C", "c"), ("c", "C"), ("S", "x"), ("x", "S")][..]);
     let edit = prop_oneof![
-        8 => (coordinates, token()).prop_map(|(at, token)| Edit::Piece(at, token)),
-        1 => (side, token(), 0u128..4).prop_map(|(side, token, n)| Edit::Hand(side, token, n)),
-        1 => (style.clone(), style).prop_map(|(a, b)| Edit::Styles(a, b)),
+        24 => (on_board, token()).prop_map(|(at, token)| Edit::Piece(at, token)),
+        1 => token().prop_map(move |token| Edit::Piece(off_board.clone(), token)),
+        4 => (side(), token(), 1u128..4).prop_map(|(side, token, n)| Edit::Hand(side, token, n)),
+        1 => (side(), token()).prop_map(|(side, token)| Edit::Hand(side, token, 0)),
+        2 => styles.prop_map(|(a, b)| Edit::Styles(a, b)),
+        1 => Just(Edit::Styles("C", "S")),
     ];
     prop::collection::vec(edit, 0..40)
 }
 
-/// A board (irregular now and then: one row a square longer) with pieces,
-/// its hands holding a few pieces now and then (when they fit).
+/// A board (irregular now and then: one row a square longer), from empty
+/// to full, its hands holding a few pieces now and then (when they fit).
 fn board() -> impl Strategy<Value = Position> {
-    let cell = prop::option::weighted(0.4, token());
-    (1usize..5, 1usize..6, any::<bool>(), any::<bool>())
-        .prop_flat_map(move |(rows, cells, irregular, hands)| {
-            prop::collection::vec(prop::collection::vec(cell.clone(), cells), rows).prop_map(
+    (
+        1usize..5,
+        1usize..6,
+        0.0..=1.0,
+        any::<bool>(),
+        any::<bool>(),
+    )
+        .prop_flat_map(move |(rows, cells, density, irregular, hands)| {
+            let cell = prop::option::weighted(density, token());
+            prop::collection::vec(prop::collection::vec(cell, cells), rows).prop_map(
                 move |mut rows| {
                     if irregular {
                         rows[0].push(None);
                     }
-                    let hands = if hands { "2P/p" } else { "/" };
+                    let hands = if hands { "P/p" } else { "/" };
                     format!("{} {hands} C/c", placement(&rows))
                 },
             )
@@ -299,13 +312,19 @@ proptest! {
     #[test]
     fn board_diff_is_its_edits_one_at_a_time(
         start in board(),
-        changes in prop::collection::vec((0u128..32, prop::option::of(token())), 0..24),
+        changes in prop::collection::vec(
+            (any::<prop::sample::Index>(), prop::option::of(token()), prop::bool::weighted(0.03)),
+            0..24,
+        ),
     ) {
-        let squares = start.square_count();
+        let squares = start.square_count() as usize;
         let changes: Vec<(u128, Option<Identifier>)> = changes
             .into_iter()
-            // Mostly on the board, now and then just past it.
-            .map(|(index, token)| (index % (squares + 2), token.map(piece)))
+            // On the board; now and then just past it.
+            .map(|(index, token, past)| {
+                let index = if past { squares + index.index(2) } else { index.index(squares) };
+                (index as u128, token.map(piece))
+            })
             .collect();
         let last: BTreeMap<u128, Option<Identifier>> = changes.iter().copied().collect();
         let naive = (|| {
