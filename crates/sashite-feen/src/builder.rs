@@ -3,6 +3,8 @@
 use sashite_epin::{Identifier, Side};
 use sashite_sin::Identifier as Style;
 
+use alloc::boxed::Box;
+
 use crate::decimal;
 use crate::draft::Draft;
 use crate::error::EncodeError;
@@ -44,7 +46,8 @@ use crate::styles::Styles;
 /// ```
 #[derive(Debug, Clone)]
 pub struct Builder {
-    draft: Result<Draft, EncodeError>,
+    /// Boxed: each edit moves the builder, a pointer and not the draft.
+    draft: Result<Box<Draft>, EncodeError>,
 }
 
 /// Checks that FEEN can spell `shape` (every axis but the innermost holds at
@@ -196,7 +199,7 @@ impl Position {
         let empty = Self::empty(shape)?;
         let len = empty.text_len();
         Ok(Builder {
-            draft: Ok(Draft::new(empty, len)),
+            draft: Ok(Box::new(Draft::new(empty, len))),
         })
     }
 }
@@ -282,7 +285,7 @@ impl Builder {
     /// assert_eq!(err, Err(EncodeError::BadCoordinates));
     /// ```
     pub fn build(self) -> Result<Position, EncodeError> {
-        self.draft.map(Draft::finish)
+        self.draft.map(|draft| draft.finish())
     }
 }
 

@@ -5,6 +5,7 @@
 //! exactly as they do.
 
 use alloc::collections::BTreeMap;
+use alloc::vec::Vec;
 
 use sashite_epin::Identifier;
 
@@ -51,13 +52,23 @@ impl Position {
     where
         I: IntoIterator<Item = (u128, Option<Identifier>)>,
     {
-        let changes: BTreeMap<u128, Option<Identifier>> = changes.into_iter().collect();
+        // The last change of each index, in order of index (the sort is
+        // stable: the changes of an index stay in the order given).
+        let mut changes: Vec<(u128, Option<Identifier>)> = changes.into_iter().collect();
+        changes.sort_by_key(|&(index, _)| index);
+        changes.dedup_by(|later, kept| {
+            let same = later.0 == kept.0;
+            if same {
+                *kept = *later;
+            }
+            same
+        });
         let mut next = Draft::new(self.clone(), self.text_len());
-        for (&index, _) in changes.iter().filter(|(_, piece)| piece.is_none()) {
+        for &(index, _) in changes.iter().filter(|(_, piece)| piece.is_none()) {
             // An empty square stays empty; an index out of range is refused.
             next.clear(index)?;
         }
-        for (&index, &piece) in &changes {
+        for &(index, piece) in &changes {
             if let Some(piece) = piece {
                 next.place(index, piece)?;
             }

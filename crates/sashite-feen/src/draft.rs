@@ -75,7 +75,14 @@ impl Segments {
 
 /// The length of a run of `n` empty squares as FEEN writes it (none for 0).
 fn run_len(n: u128) -> u128 {
-    if n == 0 { 0 } else { decimal::len(n) as u128 }
+    // Most runs are short: `decimal::len` on `u128` costs a few dozen
+    // instructions.
+    match n {
+        0 => 0,
+        1..=9 => 1,
+        10..=99 => 2,
+        _ => decimal::len(n) as u128,
+    }
 }
 
 /// The length of a piece's token.
