@@ -1,9 +1,9 @@
 //! [`Builder`]: a position from a shape and a list of pieces.
 
+use alloc::boxed::Box;
+
 use sashite_epin::{Identifier, Side};
 use sashite_sin::Identifier as Style;
-
-use alloc::boxed::Box;
 
 use crate::decimal;
 use crate::draft::Draft;
