@@ -4,7 +4,8 @@
 //! longer for 10× the pieces; quadratic ones about 100×.
 //!
 //! `cargo bench -p sashite-feen --bench edits`. Criterion reports each
-//! time; the last lines print the ratio 20,000 ÷ 2,000 of each operation.
+//! time; the last lines print the ratio 20,000 ÷ 2,000 of each operation,
+//! from mean times with the sizes taking turns.
 #![allow(missing_docs)]
 
 use std::hint::black_box;
@@ -69,25 +70,28 @@ fn edits(c: &mut Criterion) {
     group.finish();
 }
 
-/// The fastest run of `f`, over at least 5 runs and half a second.
-fn fastest(f: impl Fn() -> Position) -> Duration {
-    let begin = Instant::now();
-    let mut best = Duration::MAX;
-    for run in 0.. {
-        if run >= 5 && begin.elapsed() > Duration::from_millis(500) {
-            break;
-        }
-        let start = Instant::now();
-        black_box(f());
-        best = best.min(start.elapsed());
-    }
-    best
-}
-
-/// Prints the ratio 20,000 ÷ 2,000 of the operation `run` (fastest runs).
+/// Prints the ratio 20,000 ÷ 2,000 of the mean times of `run`, over at
+/// least two seconds and three runs of each size. The sizes take turns
+/// (ten small runs, about as long as one large), so that both meet the
+/// same load on a shared machine.
 fn ratio(name: &str, run: impl Fn(&Pieces) -> Position) {
     let [small, large] = SIZES.map(scattered);
-    let (a, b) = (fastest(|| run(&small)), fastest(|| run(&large)));
+    let (mut small_time, mut small_runs) = (Duration::ZERO, 0u32);
+    let (mut large_time, mut large_runs) = (Duration::ZERO, 0u32);
+    let begin = Instant::now();
+    while large_runs < 3 || begin.elapsed() < Duration::from_secs(2) {
+        for _ in 0..10 {
+            let start = Instant::now();
+            black_box(run(&small));
+            small_time += start.elapsed();
+            small_runs += 1;
+        }
+        let start = Instant::now();
+        black_box(run(&large));
+        large_time += start.elapsed();
+        large_runs += 1;
+    }
+    let (a, b) = (small_time / small_runs, large_time / large_runs);
     println!(
         "{name}: {a:?} for {}, {b:?} for {}: ratio {:.1}",
         SIZES[0],
