@@ -1,9 +1,12 @@
 //! [`Builder`]: a position from a shape and a list of pieces.
 
+use alloc::boxed::Box;
+
 use sashite_epin::{Identifier, Side};
 use sashite_sin::Identifier as Style;
 
 use crate::decimal;
+use crate::draft::Draft;
 use crate::error::EncodeError;
 use crate::geometry::Geometry;
 use crate::hands::Hands;
@@ -15,6 +18,15 @@ use crate::styles::Styles;
 
 /// Builds a [`Position`] from a regular shape, pieces at coordinates, hands
 /// and styles. Errors are kept until [`build`](Self::build).
+///
+/// # Complexity
+///
+/// Each edit costs O(log n) for the n pieces placed so far (the pieces are
+/// kept by square, and the length of the text is updated from the squares
+/// around the edit); [`build`](Self::build) packs them once, in O(n). A
+/// board of n pieces is built in O(n log n). Every edit is checked as
+/// [`Position::place_at`], [`Position::add_to_hand`] and
+/// [`Position::with_styles`] check it, and the first error is kept.
 ///
 /// # Examples
 ///
@@ -34,7 +46,8 @@ use crate::styles::Styles;
 /// ```
 #[derive(Debug, Clone)]
 pub struct Builder {
-    position: Result<Position, EncodeError>,
+    /// Boxed: each edit moves the builder, a pointer and not the draft.
+    draft: Result<Box<Draft>, EncodeError>,
 }
 
 /// Checks that FEEN can spell `shape` (every axis but the innermost holds at
@@ -183,16 +196,21 @@ impl Position {
     /// assert_eq!(built.to_string(), "8 / C/c");
     /// ```
     pub fn builder(shape: &[u128]) -> Result<Builder, EncodeError> {
+        let empty = Self::empty(shape)?;
+        let len = empty.text_len();
         Ok(Builder {
-            position: Ok(Self::empty(shape)?),
+            draft: Ok(Box::new(Draft::new(empty, len))),
         })
     }
 }
 
 impl Builder {
-    fn then(self, edit: impl FnOnce(&Position) -> Result<Position, EncodeError>) -> Self {
+    /// Applies `edit`, unless an earlier one failed.
+    fn then(self, edit: impl FnOnce(&mut Draft) -> Result<(), EncodeError>) -> Self {
         Self {
-            position: self.position.and_then(|position| edit(&position)),
+            draft: self
+                .draft
+                .and_then(|mut draft| edit(&mut draft).map(|()| draft)),
         }
     }
 
@@ -211,7 +229,7 @@ impl Builder {
     /// ```
     #[must_use]
     pub fn piece(self, coordinates: &[u128], piece: Identifier) -> Self {
-        self.then(|p| p.place_at(coordinates, piece))
+        self.then(|draft| draft.place_at(coordinates, piece))
     }
 
     /// Adds `count` copies of `piece` to one side's hand.
@@ -229,7 +247,7 @@ impl Builder {
     /// ```
     #[must_use]
     pub fn hand(self, side: Side, piece: Identifier, count: u128) -> Self {
-        self.then(|p| p.add_to_hand(side, piece, count))
+        self.then(|draft| draft.add_to_hand(side, piece, count))
     }
 
     /// Sets the styles; `active` moves first.
@@ -247,7 +265,7 @@ impl Builder {
     /// ```
     #[must_use]
     pub fn styles(self, active: Style, inactive: Style) -> Self {
-        self.then(|p| p.with_styles(active, inactive))
+        self.then(|draft| draft.set_styles(active, inactive))
     }
 
     /// The position, or the first error met.
@@ -267,7 +285,7 @@ impl Builder {
     /// assert_eq!(err, Err(EncodeError::BadCoordinates));
     /// ```
     pub fn build(self) -> Result<Position, EncodeError> {
-        self.position
+        self.draft.map(|draft| draft.finish())
     }
 }
 

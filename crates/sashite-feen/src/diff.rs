@@ -1,13 +1,16 @@
 //! Batch edits of a [`Position`]: many squares at once ([`Position::board_diff`])
 //! and signed hand deltas ([`Position::hand_diff`]), the `board_diff` and
-//! `*_hand_diff` of the Ruby gem (feen.rb 0.5). Built on the one-step edits,
-//! so a batch keeps the value canonical exactly as they do.
+//! `*_hand_diff` of the Ruby gem (feen.rb 0.5). A batch checks and gives
+//! what its edits one at a time would, so it keeps the value canonical
+//! exactly as they do.
 
 use alloc::collections::BTreeMap;
+use alloc::vec::Vec;
 
 use sashite_epin::Identifier;
 
 use crate::Side;
+use crate::draft::Draft;
 use crate::error::EncodeError;
 use crate::position::Position;
 
@@ -18,7 +21,16 @@ impl Position {
     /// change wins. All or nothing: on an error, no change is made.
     ///
     /// Squares are emptied before pieces are placed, so a batch that moves
-    /// pieces never counts more pieces than it ends with.
+    /// pieces never counts more pieces than it ends with. The result, or
+    /// the error, is that of these edits one at a time, in order of index:
+    /// [`remove`](Self::remove) for each emptied square that holds a piece,
+    /// then [`place`](Self::place) for each piece.
+    ///
+    /// # Complexity
+    ///
+    /// O(n + k log(n + k)) for n pieces on the board and k changes: each
+    /// change costs O(log(n + k)), and the pieces are packed once. (The
+    /// same k edits one at a time would cost O(k n).)
     ///
     /// # Errors
     ///
@@ -40,26 +52,37 @@ impl Position {
     where
         I: IntoIterator<Item = (u128, Option<Identifier>)>,
     {
-        let changes: BTreeMap<u128, Option<Identifier>> = changes.into_iter().collect();
-        let mut next = self.clone();
-        for (&index, _) in changes.iter().filter(|(_, piece)| piece.is_none()) {
-            // An empty square stays empty; `remove` refuses an index out of range.
-            if next.get(index) != Some(None) {
-                next = next.remove(index)?;
+        // The last change of each index, in order of index (the sort is
+        // stable: the changes of an index stay in the order given).
+        let mut changes: Vec<(u128, Option<Identifier>)> = changes.into_iter().collect();
+        changes.sort_by_key(|&(index, _)| index);
+        changes.dedup_by(|later, kept| {
+            let same = later.0 == kept.0;
+            if same {
+                *kept = *later;
             }
+            same
+        });
+        let mut next = Draft::new(self.clone(), self.text_len());
+        for &(index, _) in changes.iter().filter(|(_, piece)| piece.is_none()) {
+            // An empty square stays empty; an index out of range is refused.
+            next.clear(index)?;
         }
-        for (&index, &piece) in &changes {
+        for &(index, piece) in &changes {
             if let Some(piece) = piece {
-                next = next.place(index, piece)?;
+                next.place(index, piece)?;
             }
         }
-        Ok(next)
+        Ok(next.finish())
     }
 
     /// Changes one side's hand by signed counts: `(piece, delta)` adds
     /// `delta` copies of `piece` when positive, takes `-delta` when
     /// negative; zero changes nothing. Deltas of the same piece add up.
     /// All or nothing: on an error, no change is made.
+    ///
+    /// Each distinct piece is one single edit: O(d n) for d distinct pieces
+    /// and n pieces on the board.
     ///
     /// # Errors
     ///

@@ -193,6 +193,8 @@ mod coordinates;
 mod diagnosis;
 #[cfg(feature = "alloc")]
 mod diff;
+#[cfg(feature = "alloc")]
+mod draft;
 mod error;
 #[cfg(feature = "alloc")]
 mod geometry;

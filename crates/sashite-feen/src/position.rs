@@ -19,6 +19,14 @@ use crate::writer::{Length, Text};
 /// A whole position: board, hands and style–turn. Owned and immutable;
 /// every edit returns a new, canonical position or an [`EncodeError`].
 ///
+/// # Complexity
+///
+/// A single edit ([`place`](Self::place), [`remove`](Self::remove), the
+/// hand and style edits, [`toggle_turn`](Self::toggle_turn)) copies the
+/// position: O(n) for its n pieces. Many edits at once cost O(log n) each,
+/// plus one O(n) pass, through [`board_diff`](Self::board_diff) or a
+/// [`Builder`](crate::Builder).
+///
 /// # Memory
 ///
 /// Proportional to the text, never to the board, and at most 8 heap bytes
@@ -338,6 +346,10 @@ impl Position {
 
     /// Puts `piece` on the square at flat `index`, replacing any piece there.
     ///
+    /// O(n) for the n pieces on the board: the new position is a copy. For
+    /// many edits, use [`board_diff`](Self::board_diff) or a
+    /// [`Builder`](crate::Builder): O(log n) an edit, plus one O(n) pass.
+    ///
     /// # Errors
     ///
     /// [`EncodeError::IndexOutOfRange`] past the last square,
@@ -361,6 +373,10 @@ impl Position {
     }
 
     /// Empties the square at flat `index`.
+    ///
+    /// O(n) for the n pieces on the board: the new position is a copy. For
+    /// many edits, use [`board_diff`](Self::board_diff) or a
+    /// [`Builder`](crate::Builder): O(log n) an edit, plus one O(n) pass.
     ///
     /// # Errors
     ///
@@ -399,23 +415,39 @@ impl Position {
     /// This edited position, if its pieces still fit on its squares (checked
     /// when the edit `added` pieces) and its string in what `parse` accepts.
     fn checked(self, added: bool) -> Result<Self, EncodeError> {
-        let board = self.board_piece_count();
+        self.check_edit(self.board_piece_count(), self.text_len(), added)?;
+        Ok(self)
+    }
+
+    /// The checks of an edit that leaves `board` pieces on this position's
+    /// board, with its hands, and a string of `len` bytes: the pieces still
+    /// fit on the squares (checked when the edit `added` pieces), the string
+    /// in what `parse` accepts.
+    pub(crate) fn check_edit(
+        &self,
+        board: u128,
+        len: u128,
+        added: bool,
+    ) -> Result<(), EncodeError> {
         let pieces = self.hands.total().and_then(|n| n.checked_add(board));
         if added && pieces.is_none_or(|n| n > self.square_count()) {
             return Err(EncodeError::TooManyPieces);
         }
-        check_len(self.text_len())?;
-        Ok(self)
+        check_len(len)
     }
 
     /// The flat index of `coordinates`, or why an edit cannot use them.
-    fn index_at(&self, coordinates: &[u128]) -> Result<u128, EncodeError> {
+    pub(crate) fn index_at(&self, coordinates: &[u128]) -> Result<u128, EncodeError> {
         self.shape().ok_or(EncodeError::IrregularBoard)?;
         self.index_of(coordinates)
             .ok_or(EncodeError::BadCoordinates)
     }
 
     /// Puts `piece` at `coordinates` (outermost first) of a regular board.
+    ///
+    /// O(n) for the n pieces on the board: the new position is a copy. For
+    /// many edits, use [`board_diff`](Self::board_diff) or a
+    /// [`Builder`](crate::Builder): O(log n) an edit, plus one O(n) pass.
     ///
     /// # Errors
     ///
@@ -437,6 +469,10 @@ impl Position {
 
     /// Empties the square at `coordinates` of a regular board.
     ///
+    /// O(n) for the n pieces on the board: the new position is a copy. For
+    /// many edits, use [`board_diff`](Self::board_diff) or a
+    /// [`Builder`](crate::Builder): O(log n) an edit, plus one O(n) pass.
+    ///
     /// # Errors
     ///
     /// As [`remove`](Self::remove), plus [`EncodeError::IrregularBoard`] and
@@ -455,6 +491,10 @@ impl Position {
     }
 
     /// Adds `count` copies of `piece` to one side's hand.
+    ///
+    /// O(n) for the n pieces on the board: the new position is a copy. For
+    /// many hand edits, use [`hand_diff`](Self::hand_diff) or a
+    /// [`Builder`](crate::Builder).
     ///
     /// # Errors
     ///
@@ -492,6 +532,10 @@ impl Position {
     }
 
     /// Takes `count` copies of `piece` from one side's hand.
+    ///
+    /// O(n) for the n pieces on the board: the new position is a copy. For
+    /// many hand edits, use [`hand_diff`](Self::hand_diff) or a
+    /// [`Builder`](crate::Builder).
     ///
     /// # Errors
     ///
