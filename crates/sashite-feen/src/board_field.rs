@@ -8,7 +8,6 @@
 use sashite_epin::{SUFFIX_STATES, TokenStart, suffix_step, token_start};
 
 use crate::decimal;
-use crate::invariant::expected;
 use crate::limits::MAX_DIMENSIONS;
 
 // States: what the last byte read was, and whether a single `/` was read
@@ -370,7 +369,7 @@ fn repeated_ranks(bytes: &[u8], start: usize, slash: usize, n: u128) -> Option<(
 /// `bytes[second..]`, compared 16 bytes at a time.
 // `len` counts bytes of the shorter slice: it never wraps.
 #[inline]
-fn common_prefix(bytes: &[u8], first: usize, second: usize) -> usize {
+fn common_prefix<'a>(bytes: &'a [u8], first: usize, second: usize) -> usize {
     // Past the end, nothing: no common prefix (the test below pins it).
     let left = bytes.get(first..).unwrap_or_default();
     let right = bytes.get(second..).unwrap_or_default();
@@ -385,8 +384,17 @@ fn common_prefix(bytes: &[u8], first: usize, second: usize) -> usize {
         len = len.wrapping_add(16);
     }
     // `len` counts whole words of both: their tails start there.
-    let (left, right) = (expected(left.get(len..)), expected(right.get(len..)));
-    len.wrapping_add(left.iter().zip(right).take_while(|(p, q)| p == q).count())
+    let tail = |side: &'a [u8]| {
+        side.get(len..)
+            .expect("whole words of both lie inside both")
+    };
+    len.wrapping_add(
+        tail(left)
+            .iter()
+            .zip(tail(right))
+            .take_while(|(p, q)| p == q)
+            .count(),
+    )
 }
 
 #[cfg(test)]

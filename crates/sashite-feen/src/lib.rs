@@ -199,7 +199,6 @@ mod geometry;
 #[cfg(feature = "alloc")]
 mod hands;
 mod hands_field;
-mod invariant;
 #[cfg(feature = "alloc")]
 mod lenient;
 mod limits;
