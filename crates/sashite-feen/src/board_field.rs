@@ -369,7 +369,7 @@ fn repeated_ranks(bytes: &[u8], start: usize, slash: usize, n: u128) -> Option<(
 /// `bytes[second..]`, compared 16 bytes at a time.
 // `len` counts bytes of the shorter slice: it never wraps.
 #[inline]
-fn common_prefix<'a>(bytes: &'a [u8], first: usize, second: usize) -> usize {
+fn common_prefix(bytes: &[u8], first: usize, second: usize) -> usize {
     // Past the end, nothing: no common prefix (the test below pins it).
     let left = bytes.get(first..).unwrap_or_default();
     let right = bytes.get(second..).unwrap_or_default();
@@ -383,18 +383,14 @@ fn common_prefix<'a>(bytes: &'a [u8], first: usize, second: usize) -> usize {
         }
         len = len.wrapping_add(16);
     }
-    // `len` counts whole words of both: their tails start there.
-    let tail = |side: &'a [u8]| {
-        side.get(len..)
-            .expect("whole words of both lie inside both")
-    };
-    len.wrapping_add(
-        tail(left)
-            .iter()
-            .zip(tail(right))
-            .take_while(|(p, q)| p == q)
-            .count(),
-    )
+    // `len` counts whole words of both: their tails start there. An empty
+    // tail would only shorten the prefix, which callers then read through
+    // the table: never a wrong count (and no branch here).
+    let (left, right) = (
+        left.get(len..).unwrap_or_default(),
+        right.get(len..).unwrap_or_default(),
+    );
+    len.wrapping_add(left.iter().zip(right).take_while(|(p, q)| p == q).count())
 }
 
 #[cfg(test)]
