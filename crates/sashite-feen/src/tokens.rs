@@ -95,7 +95,7 @@ impl<'a> Tokens<'a> {
             // Pieces first: they are most of a board's tokens.
             [first, ..] if !matches!(KeyShare::of(*first), KeyShare::Other) => {
                 let Some((key, len)) = piece_key(rest) else {
-                    unreachable!("a validated placement holds whole piece tokens");
+                    not_validated();
                 };
                 (Token::Piece(key), len)
             }
@@ -106,12 +106,12 @@ impl<'a> Tokens<'a> {
             [b'0'..=b'9', ..] => {
                 let mut len = 0;
                 let Some(count) = decimal::read(rest, &mut len) else {
-                    unreachable!("a validated count fits in u128");
+                    count_past_u128();
                 };
                 (Token::Empty(count), len)
             }
             [] => return None,
-            [_, ..] => unreachable!("a validated placement holds pieces, counts and separators"),
+            [_, ..] => not_validated(),
         };
         // Each length counts bytes of `rest`: the split is inside it.
         self.rest = rest.split_at(len.min(rest.len())).1;
@@ -375,13 +375,44 @@ fn piece_key(bytes: &[u8]) -> Option<(u16, usize)> {
     Some((key, len))
 }
 
+// The panics of a broken invariant, out of line: the hot paths only jump
+// to them (a message set up in place cost an instruction per piece).
+
+/// Text handed to the tokenizer as validated that is not.
+#[cold]
+#[inline(never)]
+fn not_validated() -> ! {
+    unreachable!("a validated placement holds whole piece tokens, counts and separators");
+}
+
+/// A count of validated text past `u128`.
+#[cold]
+#[inline(never)]
+fn count_past_u128() -> ! {
+    unreachable!("a validated count fits in u128");
+}
+
+/// A key read from validated text that is no piece's.
+#[cold]
+#[inline(never)]
+fn not_a_key() -> ! {
+    unreachable!("the key of a validated piece token is a piece's");
+}
+
 /// The piece of a key that [`piece_key`] read from validated text.
 #[inline]
 pub(crate) fn piece_of(key: u16) -> Identifier {
     let Some(piece) = Identifier::from_key(key) else {
-        unreachable!("the key of a validated piece token is a piece's");
+        not_a_key();
     };
     piece
+}
+
+/// A hand handed to the reader as validated that is not.
+#[cold]
+#[inline(never)]
+fn not_a_hand_item() -> ! {
+    unreachable!("a validated hand item ends with a piece token");
 }
 
 /// The item of a valid hand starting at `hand[*i]`, inside it: its
@@ -391,7 +422,7 @@ pub(crate) fn piece_of(key: u16) -> Identifier {
 pub(crate) fn hand_item(hand: &[u8], i: &mut usize) -> HandItem {
     let count = if hand.get(*i).is_some_and(u8::is_ascii_digit) {
         let Some(count) = decimal::read(hand, i) else {
-            unreachable!("a validated multiplicity fits in u128");
+            count_past_u128();
         };
         count
     } else {
@@ -399,7 +430,7 @@ pub(crate) fn hand_item(hand: &[u8], i: &mut usize) -> HandItem {
     };
     let token = hand.get(*i..).and_then(piece_key);
     let Some((key, len)) = token else {
-        unreachable!("a validated hand item ends with a piece token");
+        not_a_hand_item();
     };
     *i = i.saturating_add(len);
     HandItem {
@@ -530,7 +561,9 @@ mod tests {
     // Text that was not validated is a bug of the caller: the tokenizer
     // stops it loudly instead of ending early (a board cut short).
     #[test]
-    #[should_panic(expected = "a validated placement holds pieces, counts and separators")]
+    #[should_panic(
+        expected = "a validated placement holds whole piece tokens, counts and separators"
+    )]
     fn a_byte_no_token_starts_with_is_a_loud_bug() {
         let _: Vec<Run> = Tokens::new(b"K1?2").collect();
     }
