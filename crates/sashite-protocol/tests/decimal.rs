@@ -58,7 +58,11 @@ fn long_bytes() -> impl Strategy<Value = Vec<u8>> {
 }
 
 proptest! {
-    #![proptest_config(ProptestConfig::with_cases(10_000))]
+    // 10,000 cases each, or PROPTEST_CASES (fewer under `cargo mutants`).
+    #![proptest_config(ProptestConfig {
+        cases: std::env::var("PROPTEST_CASES").ok().and_then(|n| n.parse().ok()).unwrap_or(10_000),
+        ..ProptestConfig::default()
+    })]
 
     #[test]
     fn short_strings_read_as_the_reference(bytes in short_bytes(), start in 0usize..14) {
