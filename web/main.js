@@ -54,7 +54,9 @@ function update() {
   const chosen = fen ? "feen" : notation();
   $("#detected").textContent = fen
     ? `read as ${fen.readAs}`
-    : notationChoice.value === "auto" ? `read as ${chosen.toUpperCase()}` : "";
+    : notationChoice.value !== "auto" ? ""
+    : sashite.detect(text) !== null ? `read as ${chosen.toUpperCase()}`
+    : `no notation reads this; closest: ${chosen.toUpperCase()}`;
   const record = fen?.record ?? sashite.inspect(chosen, text);
   if (record.valid) {
     errorBox.textContent = "";

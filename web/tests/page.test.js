@@ -150,6 +150,8 @@ test("an invalid FEEN: the message, its offset, a caret under the byte", async (
   const expected = input.x + 2 + parseFloat(await page.$eval("#input", (e) => getComputedStyle(e).paddingLeft)) + 8 * charWidth;
   assert.ok(Math.abs(caret.x - expected) < 2, `caret at ${caret.x}, expected ${expected}`);
   assert.equal(state.boardInline, false, "no board for an invalid position");
+  // Detection says it found nothing, and which notation's error is shown.
+  assert.equal(await page.textContent("#detected"), "no notation reads this; closest: FEEN");
   await shot(page, "invalid");
   // Typing on makes it valid: the error goes.
   await page.fill("#input", "8/8/8/3Z4/8/8/8/8 / C/c");

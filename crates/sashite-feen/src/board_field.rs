@@ -8,7 +8,6 @@
 use sashite_epin::{SUFFIX_STATES, TokenStart, suffix_step, token_start};
 
 use crate::decimal;
-use crate::invariant::expected;
 use crate::limits::MAX_DIMENSIONS;
 
 // States: what the last byte read was, and whether a single `/` was read
@@ -384,8 +383,13 @@ fn common_prefix(bytes: &[u8], first: usize, second: usize) -> usize {
         }
         len = len.wrapping_add(16);
     }
-    // `len` counts whole words of both: their tails start there.
-    let (left, right) = (expected(left.get(len..)), expected(right.get(len..)));
+    // `len` counts whole words of both: their tails start there. An empty
+    // tail would only shorten the prefix, which callers then read through
+    // the table: never a wrong count (and no branch here).
+    let (left, right) = (
+        left.get(len..).unwrap_or_default(),
+        right.get(len..).unwrap_or_default(),
+    );
     len.wrapping_add(left.iter().zip(right).take_while(|(p, q)| p == q).count())
 }
 

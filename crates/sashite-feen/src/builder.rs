@@ -10,11 +10,14 @@ use crate::draft::Draft;
 use crate::error::EncodeError;
 use crate::geometry::Geometry;
 use crate::hands::Hands;
-use crate::limits::MAX_DIMENSIONS;
+use crate::limits::{Limits, MAX_DIMENSIONS};
 use crate::pieces::{Pieces, PiecesWriter};
 use crate::placement::Placement;
 use crate::position::{Position, check_len};
 use crate::styles::Styles;
+
+/// Positions built from a shape keep to the default limits.
+const DEFAULT_MAX: usize = Limits::DEFAULT.max_bytes();
 
 /// Builds a [`Position`] from a regular shape, pieces at coordinates, hands
 /// and styles. Errors are kept until [`build`](Self::build).
@@ -98,7 +101,7 @@ impl Position {
     pub fn empty(shape: &[u128]) -> Result<Self, EncodeError> {
         let squares = check_shape(shape)?;
         // Refused before anything is built: the text of a huge board.
-        check_len(empty_board_len(shape).unwrap_or(u128::MAX))?;
+        check_len(empty_board_len(shape).unwrap_or(u128::MAX), DEFAULT_MAX)?;
         let styles = Styles {
             active: Style::new(sashite_sin::Letter::C, Side::First),
             inactive: Style::new(sashite_sin::Letter::C, Side::Second),
@@ -118,6 +121,7 @@ impl Position {
             },
             hands: Hands::default(),
             styles,
+            max_bytes: DEFAULT_MAX,
         }
     }
 
@@ -176,7 +180,7 @@ impl Position {
         // Up to 2^20 squares, the string (at most 4 bytes a square, fewer
         // separators than squares) is far below the limit.
         if found > 1 << 20 {
-            check_len(position.text_len())?;
+            check_len(position.text_len(), DEFAULT_MAX)?;
         }
         Ok(position)
     }

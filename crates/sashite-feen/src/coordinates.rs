@@ -4,10 +4,12 @@ use alloc::vec::Vec;
 use core::fmt;
 use core::ops::Deref;
 
-use crate::invariant::expected;
-
 /// Boards of up to this many dimensions keep their coordinates inline.
 const INLINE: usize = 4;
+
+/// Why inline coordinates fit their array: only [`Coordinates::zeros`]
+/// makes them, for at most [`INLINE`] dimensions.
+const FITS: &str = "inline coordinates have at most INLINE axes";
 
 /// The coordinates of a square, outermost dimension first, each 0-based:
 /// `[rank, file]` on a 2D board, `[layer, rank, file]` on a 3D one.
@@ -45,7 +47,7 @@ impl Coordinates {
 
     pub(crate) fn as_mut_slice(&mut self) -> &mut [u128] {
         match &mut self.0 {
-            Repr::Inline { len, axes } => expected(axes.get_mut(..usize::from(*len))),
+            Repr::Inline { len, axes } => axes.get_mut(..usize::from(*len)).expect(FITS),
             Repr::Heap(axes) => axes,
         }
     }
@@ -56,7 +58,7 @@ impl Deref for Coordinates {
 
     fn deref(&self) -> &[u128] {
         match &self.0 {
-            Repr::Inline { len, axes } => expected(axes.get(..usize::from(*len))),
+            Repr::Inline { len, axes } => axes.get(..usize::from(*len)).expect(FITS),
             Repr::Heap(axes) => axes,
         }
     }

@@ -8,7 +8,6 @@ use sashite_epin::{Found, Identifier};
 use crate::board_field::{SeparatorFault, open_levels, separator, separator_gaps};
 use crate::decimal;
 use crate::error::{BoundsError, CountError, ParseError, StyleError, SyntaxError, ValidationError};
-use crate::invariant::expected;
 use crate::limits::MAX_DIMENSIONS;
 use crate::tokens::{Run, Tokens};
 
@@ -117,7 +116,8 @@ fn blame(open: u64, at: &[usize; MAX_DIMENSIONS]) -> usize {
     // Level `k` (bit `k - 1`) lacks a separator of length `k`; the last
     // one of length `k + 1` closed it. Open levels are below 63.
     let lowest = open.trailing_zeros() as usize;
-    expected(at.get(lowest.saturating_add(1)).copied())
+    let last = at.get(lowest.saturating_add(1)).copied();
+    last.expect("a separator one level above an open one closed it")
 }
 
 /// The offsets of `byte` in `bytes[from..to]`, a range inside `bytes`.
@@ -136,7 +136,8 @@ fn field_end(bytes: &[u8], offset: usize) -> usize {
 /// the FEEN error's own offset is absolute.
 #[cold]
 pub(crate) fn piece_error(bytes: &[u8], offset: usize) -> ParseError {
-    let token = expected(bytes.get(offset..field_end(bytes, offset)));
+    let token = bytes.get(offset..field_end(bytes, offset));
+    let token = token.expect("a piece is required at a byte of the input");
     let source = Identifier::parse_bytes(token).err();
     // An EPIN offset is at most 4: the sum stays inside the input.
     let at = offset.saturating_add(source.and_then(|e| e.offset()).unwrap_or(0));
@@ -171,7 +172,10 @@ pub(crate) fn style_error(bytes: &[u8], start: usize) -> ParseError {
     let after = split.saturating_add(1);
     // SIN's offsets are token-relative (`u8`); the FEEN offset is absolute.
     let invalid = |from: usize, to: usize| {
-        let source = sashite_sin::Identifier::parse_bytes(expected(bytes.get(from..to))).err()?;
+        let token = bytes
+            .get(from..to)
+            .expect("a style token lies inside its field");
+        let source = sashite_sin::Identifier::parse_bytes(token).err()?;
         let at = source.offset().map_or(to, |o| from.saturating_add(o));
         Some((at, source))
     };
@@ -190,7 +194,8 @@ pub(crate) fn style_error(bytes: &[u8], start: usize) -> ParseError {
 /// The offset of the first longest separator of a valid placement.
 #[cold]
 pub(crate) fn longest_separator(bytes: &[u8]) -> usize {
-    let mut tokens = Tokens::new(expected(bytes.get(..field_end(bytes, 0))));
+    let (placement, _) = bytes.split_at(field_end(bytes, 0));
+    let mut tokens = Tokens::new(placement);
     let (mut best, mut longest) = (0, 0);
     loop {
         let start = tokens.offset();

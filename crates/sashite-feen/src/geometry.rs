@@ -2,7 +2,6 @@
 //! and structures. A regular board keeps its shape alone (every separator
 //! follows from it); an irregular board keeps its separators, 8 bytes each.
 
-use crate::invariant::expected;
 use alloc::vec::Vec;
 
 use crate::limits::MAX_DIMENSIONS;
@@ -15,36 +14,39 @@ use crate::tokens::{Run, Tokens};
 /// and equal boards compare equal.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub(crate) enum Geometry {
-    /// The shape of a board of at most [`INLINE_AXES`] dimensions,
-    /// outermost axis first, inline (no allocation): the number of axes,
-    /// then the axes, unused ones 0.
-    Inline(u8, [u128; INLINE_AXES]),
+    /// The shape of a board of one dimension, inline (no allocation).
+    Line([u128; 1]),
+    /// The shape of a board of two dimensions (nearly all of them),
+    /// outermost axis first, inline.
+    Plane([u128; 2]),
     /// The shape of a board of more dimensions, outermost axis first.
     Regular(Vec<u128>),
     /// The separators, in order.
     Irregular(Separators),
 }
 
-/// The most dimensions whose shape is kept inline: boards of one and two
-/// dimensions, nearly all of them, allocate nothing for their shape.
-pub(crate) const INLINE_AXES: usize = 2;
-
 impl Geometry {
     /// The geometry of a regular board of `shape` (outermost axis first).
     pub(crate) fn regular(shape: &[u128]) -> Self {
         match shape {
-            [cells] => Self::Inline(1, [*cells, 0]),
-            [rows, cells] => Self::Inline(2, [*rows, *cells]),
+            [cells] => Self::Line([*cells]),
+            [rows, cells] => Self::Plane([*rows, *cells]),
             _ => Self::Regular(shape.to_vec()),
         }
     }
 
     /// The shape; `None` when the board is irregular.
     pub(crate) fn shape(&self) -> Option<&[u128]> {
+        self.shape_or_separators().ok()
+    }
+
+    /// The shape of a regular board, the separators of an irregular one.
+    pub(crate) fn shape_or_separators(&self) -> Result<&[u128], &Separators> {
         match self {
-            Self::Inline(len, axes) => axes.get(..usize::from(*len)),
-            Self::Regular(shape) => Some(shape),
-            Self::Irregular(_) => None,
+            Self::Line(shape) => Ok(shape),
+            Self::Plane(shape) => Ok(shape),
+            Self::Regular(shape) => Ok(shape),
+            Self::Irregular(separators) => Err(separators),
         }
     }
 }
@@ -121,15 +123,23 @@ impl Iterator for SeparatorsIter<'_> {
     fn next(&mut self) -> Option<(u128, usize)> {
         let word = *self.words.next()?;
         let (gap, len) = if word == 0 {
-            let low = u128::from(*self.words.next()?);
-            let high = u128::from(*self.words.next()?);
-            (high << 64 | low, *self.words.next()?)
+            let mut next = || {
+                *self
+                    .words
+                    .next()
+                    .expect("a wide gap's three words follow it")
+            };
+            let (low, high) = (u128::from(next()), u128::from(next()));
+            (high << 64 | low, next())
         } else {
             (u128::from(word >> LEN_BITS), word & ((1 << LEN_BITS) - 1))
         };
         // Squares of the board: no overflow.
         self.square = self.square.saturating_add(gap);
-        Some((self.square, usize::try_from(len).ok()?))
+        // A length is at most 64 (`LEN_BITS` of a word, or a wide gap's
+        // last word): exact.
+        #[allow(clippy::cast_possible_truncation)]
+        Some((self.square, len as usize))
     }
 }
 
@@ -154,7 +164,8 @@ impl<'a> RegularSeparators<'a> {
     pub(crate) fn new(shape: &'a [u128]) -> Self {
         let (cells, outer) = shape.split_last().map_or((0, &[][..]), |(&c, o)| (c, o));
         // At most the square count, which fits.
-        let segments = expected(outer.iter().try_fold(1u128, |n, &axis| n.checked_mul(axis)));
+        let segments = outer.iter().try_fold(1u128, |n, &axis| n.checked_mul(axis));
+        let segments = segments.expect("the outer axes multiply to at most the square count");
         Self {
             axes: outer,
             cells,
@@ -201,6 +212,26 @@ mod tests {
     use alloc::vec::Vec;
 
     use super::*;
+
+    #[test]
+    fn every_regular_shape_reads_back_whole() {
+        for shape in [&[8][..], &[8, 8], &[2, 3, 4], &[2, 2, 2, 2, 2]] {
+            let geometry = Geometry::regular(shape);
+            assert_eq!(geometry.shape(), Some(shape));
+            assert!(geometry.shape_or_separators().is_ok());
+        }
+        let irregular = Geometry::Irregular(Separators::default());
+        assert_eq!(irregular.shape(), None);
+    }
+
+    #[test]
+    #[should_panic(expected = "a wide gap's three words follow it")]
+    fn a_wide_gap_cut_short_is_a_loud_bug() {
+        let separators = Separators {
+            words: alloc::vec![0, 5],
+        };
+        let _: Vec<(u128, usize)> = separators.iter().collect();
+    }
 
     #[test]
     fn wide_gaps_take_three_more_words() {

@@ -6,7 +6,6 @@ use core::fmt;
 
 use sashite_epin::{Identifier, Side};
 
-use crate::invariant::expected;
 use crate::tokens::HandItem;
 use crate::view::View;
 use crate::writer::Text;
@@ -94,8 +93,11 @@ impl Hands {
     /// assert_eq!(position.hands().items(Side::Second)[0].count(), 2);
     /// ```
     #[must_use]
+    // Cannot panic: every constructor splits the items inside them.
+    #[allow(clippy::missing_panics_doc)]
     pub fn items(&self, side: Side) -> &[HandItem] {
-        let (first, second) = expected(self.items.split_at_checked(self.split));
+        let halves = self.items.split_at_checked(self.split);
+        let (first, second) = halves.expect("the split between the hands is inside the items");
         match side {
             Side::First => first,
             Side::Second => second,
@@ -129,9 +131,12 @@ impl Hands {
     /// assert_eq!(position.hands().piece_count(), 6);
     /// ```
     #[must_use]
+    // Cannot panic: parsing and editing keep the pieces below the square count.
+    #[allow(clippy::missing_panics_doc)]
     pub fn piece_count(&self) -> u128 {
         // At most the square count (parsing and editing check it): exact.
-        self.total().unwrap_or(u128::MAX)
+        let total = self.total();
+        total.expect("the hands hold at most the square count, a u128")
     }
 
     /// The number of pieces in both hands; `None` past `u128`.

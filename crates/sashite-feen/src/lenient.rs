@@ -8,7 +8,6 @@ use core::ops::Range;
 
 use crate::error::ParseError;
 use crate::hands::{Hands, canonical};
-use crate::invariant::expected;
 use crate::limits::Limits;
 use crate::position::Position;
 use crate::repair::{Repair, RepairKind, Repaired};
@@ -227,9 +226,13 @@ impl Lenient {
         let canonical = if repairs.is_empty() {
             String::from(text)
         } else {
+            // Offsets of the fields the pass found: inside the ASCII text.
             let (head, tail) = (text.get(..scan.hands_start), text.get(hands_end..));
+            let (Some(head), Some(tail)) = (head, tail) else {
+                unreachable!("the hands field lies inside the text the pass accepted");
+            };
             let hands = Hands::of_sorted(first, second);
-            format!("{}{hands}{}", expected(head), expected(tail))
+            format!("{head}{hands}{tail}")
         };
         repairs.sort_unstable();
         Ok(Repaired { canonical, repairs })
@@ -252,9 +255,7 @@ fn read_hand(
     let mut i = hand.start;
     while i < hand.end {
         let (start, at) = (i, original(i));
-        let Some(item) = tokens::hand_item(bytes, &mut i) else {
-            break;
-        };
+        let item = tokens::hand_item(bytes, &mut i);
         // No leading zero passed the lenient pass: a count of 1 written is `1`.
         if item.count == 1 && bytes.get(start) == Some(&b'1') {
             repairs.push(Repair::new(RepairKind::ExplicitOne, at, None));

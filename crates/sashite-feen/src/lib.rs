@@ -164,7 +164,9 @@
 #![forbid(unsafe_code)]
 // No panics on any input: no indexing, no unchecked arithmetic, no
 // `unwrap` in the library; each exception is allowed where it stands,
-// with the reason it cannot fail.
+// with the reason it cannot fail. A broken invariant of the crate (never
+// an input) panics with its reason (`expect`, `unreachable!`): a bug must
+// be loud, never a plausible wrong answer.
 #![deny(
     clippy::indexing_slicing,
     clippy::arithmetic_side_effects,
@@ -201,7 +203,6 @@ mod geometry;
 #[cfg(feature = "alloc")]
 mod hands;
 mod hands_field;
-mod invariant;
 #[cfg(feature = "alloc")]
 mod lenient;
 mod limits;

@@ -1,6 +1,5 @@
 //! [`Pieces`]: the pieces of an owned board, 8 bytes each.
 
-use crate::invariant::expected;
 use alloc::vec::Vec;
 use core::fmt;
 
@@ -27,11 +26,15 @@ pub(crate) struct Pieces {
 }
 
 /// The piece of a word's low bits.
-fn unpack(word: u64) -> Option<Identifier> {
-    let piece = Identifier::from_key(Pieces::split_word(word).1);
-    debug_assert!(piece.is_some(), "a packed piece");
+fn unpack(word: u64) -> Identifier {
+    let Some(piece) = Identifier::from_key(Pieces::split_word(word).1) else {
+        unreachable!("a word packs a piece's key: the reader's or an edit's");
+    };
     piece
 }
+
+// A key fits in the `u16` that `split_word` reads it into.
+const _: () = assert!(PIECE_BITS <= u16::BITS);
 
 impl Pieces {
     /// Squares from a base that a word can hold: a piece further away
@@ -61,25 +64,40 @@ impl Pieces {
             .iter()
             .map(|&(first, _)| first)
             .chain([self.words.len()]);
-        starts
-            .zip(ends)
-            .map(|((first, base), end)| (base, expected(self.words.get(first..end))))
+        starts.zip(ends).map(|((first, base), end)| {
+            let words = self.words.get(first..end);
+            (
+                base,
+                words.expect("the segments start in order inside the words"),
+            )
+        })
     }
 
     /// Segment `k` (0 to `bases.len()`): the index of its first word, its
     /// base and its words.
     fn segment(&self, k: usize) -> (usize, u128, &[u64]) {
-        let before = k.checked_sub(1).and_then(|k| self.bases.get(k).copied());
-        let (first, base) = before.unwrap_or((0, 0));
+        let (first, base) = match k.checked_sub(1) {
+            None => (0, 0),
+            Some(before) => *self
+                .bases
+                .get(before)
+                .expect("segment k is below bases.len() + 1"),
+        };
         let end = self.bases.get(k).map_or(self.words.len(), |&(end, _)| end);
-        (first, base, expected(self.words.get(first..end)))
+        let words = self.words.get(first..end);
+        (
+            first,
+            base,
+            words.expect("the segments start in order inside the words"),
+        )
     }
 
     /// A word's square from its segment's base, and its key.
     #[inline]
     pub(crate) fn split_word(word: u64) -> (u128, u16) {
-        // The key is below 2^PIECE_BITS.
-        let key = u16::try_from(word & ((1 << PIECE_BITS) - 1)).unwrap_or(u16::MAX);
+        // Below 2^PIECE_BITS, which `u16` holds (checked above): exact.
+        #[allow(clippy::cast_possible_truncation)]
+        let key = (word & ((1 << PIECE_BITS) - 1)) as u16;
         (u128::from(word >> PIECE_BITS), key)
     }
 
@@ -106,7 +124,7 @@ impl Pieces {
     /// The piece on `square`.
     pub(crate) fn get(&self, square: u128) -> Option<Identifier> {
         let at = self.search(square).ok()?;
-        self.words.get(at).and_then(|&word| unpack(word))
+        self.words.get(at).map(|&word| unpack(word))
     }
 
     /// The same pieces with `square` set to `piece` (`Some`) or emptied
@@ -237,7 +255,7 @@ impl Iterator for Iter<'_> {
         // An index of `words` and a square of the board: no overflow.
         self.at = self.at.wrapping_add(1);
         let square = self.base.wrapping_add(u128::from(word >> PIECE_BITS));
-        Some((square, unpack(word)?))
+        Some((square, unpack(word)))
     }
 
     fn size_hint(&self) -> (usize, Option<usize>) {
@@ -257,8 +275,15 @@ mod tests {
     fn every_piece_packs_into_its_bits_and_back() {
         for piece in Identifier::all() {
             assert!(u64::from(piece.key()) < 1 << PIECE_BITS);
-            assert_eq!(unpack(u64::from(piece.key())), Some(piece));
+            assert_eq!(unpack(u64::from(piece.key())), piece);
         }
+    }
+
+    #[test]
+    #[should_panic(expected = "a word packs a piece's key")]
+    fn a_word_without_a_piece_is_a_loud_bug() {
+        let key = (0..=u16::MAX).find(|&key| Identifier::from_key(key).is_none());
+        unpack(u64::from(key.unwrap()));
     }
 
     #[test]

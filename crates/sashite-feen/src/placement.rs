@@ -1,6 +1,5 @@
 //! [`Placement`]: the board of an owned position.
 
-use crate::invariant::expected;
 use crate::limits::MAX_DIMENSIONS;
 use core::fmt;
 
@@ -235,9 +234,9 @@ impl Placement {
 
     /// The separators, as a named type.
     pub(crate) fn separator_iter(&self) -> SeparatorIter<'_> {
-        match &self.geometry {
-            Geometry::Irregular(separators) => SeparatorIter::Irregular(separators.iter()),
-            regular => SeparatorIter::Regular(RegularSeparators::new(expected(regular.shape()))),
+        match self.geometry.shape_or_separators() {
+            Ok(shape) => SeparatorIter::Regular(RegularSeparators::new(shape)),
+            Err(separators) => SeparatorIter::Irregular(separators.iter()),
         }
     }
 
@@ -273,7 +272,8 @@ impl Placement {
                 }
                 // `at <= index`: a gap of zero squares is not written.
                 out.count(index.minus(at).into())?;
-                out.token(expected(Identifier::key_token(key)))?;
+                let token = Identifier::key_token(key);
+                out.token(token.expect("a word packs a piece's key: the reader's or an edit's"))?;
                 at = index.plus(S::of(1));
             }
         }

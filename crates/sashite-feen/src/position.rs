@@ -42,6 +42,12 @@ use crate::writer::{Length, Text};
 /// the position (the chess start position: 1 allocation, the pieces; an
 /// empty board of one or two dimensions: none).
 ///
+/// A position keeps the longest string of the [`Limits`] it was read with
+/// ([`parse_with`](Self::parse_with); the default ones otherwise), and its
+/// edits refuse a longer one (the only limit an edit can break: edits keep
+/// the board's squares and dimensions). It is not part of its value:
+/// positions of the same string are equal, whatever their limits.
+///
 /// `Display` writes the canonical FEEN string, so for every valid `s`,
 /// `Position::parse(s)?.to_string() == s`. (`Display` ignores width and
 /// fill: a position can be arbitrarily long.)
@@ -71,11 +77,33 @@ use crate::writer::{Length, Text};
 ///     "-rnbqk^bn-r/+p+p+p+p+p+p+p+p/8/8/4+P3/8/+P+P+P+P1+P+P+P/-RNBQK^BN-R / c/C",
 /// );
 /// ```
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone)]
 pub struct Position {
     pub(crate) placement: Placement,
     pub(crate) hands: Hands,
     pub(crate) styles: Styles,
+    /// The longest string of the limits it was read or built with
+    /// ([`Limits::max_bytes`]): its edits keep to it. One word, where the
+    /// whole limits would cost `parse` four more instructions.
+    pub(crate) max_bytes: usize,
+}
+
+// The value is the string: the limit is left out.
+impl PartialEq for Position {
+    fn eq(&self, other: &Self) -> bool {
+        (&self.placement, &self.hands, &self.styles)
+            == (&other.placement, &other.hands, &other.styles)
+    }
+}
+
+impl Eq for Position {}
+
+impl core::hash::Hash for Position {
+    fn hash<H: core::hash::Hasher>(&self, state: &mut H) {
+        self.placement.hash(state);
+        self.hands.hash(state);
+        self.styles.hash(state);
+    }
 }
 
 impl Position {
@@ -116,10 +144,12 @@ impl Position {
     pub fn parse_with(input: &str, limits: &Limits) -> Result<Self, ParseError> {
         // Validated first (the fast reader, nothing allocated); then built
         // from the valid string, each vector allocated once at its size.
-        View::parse_with(input, limits).map(|view| Self::from_view(&view))
+        View::parse_with(input, limits).map(|view| Self::read(&view, limits.max_bytes()))
     }
 
-    /// The owned form of a validated [`View`].
+    /// The owned form of a validated [`View`], under the default
+    /// [`Limits`] (a view does not keep its own: a position read with
+    /// others comes from [`parse_with`](Self::parse_with)).
     ///
     /// # Examples
     ///
@@ -131,6 +161,37 @@ impl Position {
     /// ```
     #[must_use]
     pub fn from_view(view: &View<'_>) -> Self {
+        Self::read(view, Limits::DEFAULT.max_bytes())
+    }
+
+    /// The longest string this position's edits may write: the
+    /// [`max_bytes`](Limits::max_bytes) of the limits it was read with
+    /// ([`parse_with`](Self::parse_with); the default ones otherwise).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::{EncodeError, Limits, Position};
+    ///
+    /// let limits = Limits::DEFAULT.with_max_bytes(9);
+    /// let position = Position::parse_with("2 / C/c", &limits).expect("valid");
+    /// assert_eq!(position.max_bytes(), 9);
+    /// let king = "K^".parse().expect("EPIN");
+    /// // "K^1 / C/c" is 9 bytes; "K^1 P/ C/c" would be 10.
+    /// let placed = position.place(0, king).expect("9 bytes");
+    /// assert_eq!(placed.max_bytes(), 9);
+    /// assert_eq!(
+    ///     placed.add_to_hand(sashite_feen::Side::First, "P".parse().expect("EPIN"), 1),
+    ///     Err(EncodeError::TooLong { len: 10, max: 9 })
+    /// );
+    /// ```
+    #[must_use]
+    pub const fn max_bytes(&self) -> usize {
+        self.max_bytes
+    }
+
+    /// The owned form of `view`, its edits kept to `max_bytes`.
+    fn read(view: &View<'_>, max_bytes: usize) -> Self {
         let scan = view.scan();
         Self {
             placement: Placement::from_valid(
@@ -141,6 +202,7 @@ impl Position {
             ),
             hands: Hands::of_valid(view),
             styles: view.styles(),
+            max_bytes,
         }
     }
 
@@ -355,7 +417,7 @@ impl Position {
     /// [`EncodeError::IndexOutOfRange`] past the last square,
     /// [`EncodeError::TooManyPieces`] when the position would hold more
     /// pieces than squares, [`EncodeError::TooLong`] when its string would
-    /// be longer than [`parse`](Self::parse) accepts.
+    /// be longer than its [`limits`](Self::limits) accept.
     ///
     /// # Examples
     ///
@@ -422,7 +484,7 @@ impl Position {
     /// The checks of an edit that leaves `board` pieces on this position's
     /// board, with its hands, and a string of `len` bytes: the pieces still
     /// fit on the squares (checked when the edit `added` pieces), the string
-    /// in what `parse` accepts.
+    /// in the longest this position's limits accept.
     pub(crate) fn check_edit(
         &self,
         board: u128,
@@ -433,7 +495,7 @@ impl Position {
         if added && pieces.is_none_or(|n| n > self.square_count()) {
             return Err(EncodeError::TooManyPieces);
         }
-        check_len(len)
+        check_len(len, self.max_bytes)
     }
 
     /// The flat index of `coordinates`, or why an edit cannot use them.
@@ -499,8 +561,8 @@ impl Position {
     /// # Errors
     ///
     /// [`EncodeError::ZeroCount`], [`EncodeError::TooManyPieces`],
-    /// [`EncodeError::TooLong`] when the string would be longer than
-    /// [`parse`](Self::parse) accepts.
+    /// [`EncodeError::TooLong`] when the string would be longer than its
+    /// [`limits`](Self::limits) accept.
     ///
     /// # Examples
     ///
@@ -685,9 +747,9 @@ impl Position {
     }
 }
 
-/// Refuses a string of `len` bytes, longer than `parse` accepts by default.
-pub(crate) fn check_len(len: u128) -> Result<(), EncodeError> {
-    let max = Limits::DEFAULT.max_bytes();
+/// Refuses a string of `len` bytes, longer than `max` (the
+/// [`max_bytes`](Limits::max_bytes) of the limits that apply).
+pub(crate) fn check_len(len: u128, max: usize) -> Result<(), EncodeError> {
     if len > max as u128 {
         return Err(EncodeError::TooLong { len, max });
     }

@@ -6,9 +6,12 @@
 use core::fmt;
 use core::ops::Deref;
 
-use crate::invariant::expected;
 use crate::limits::MAX_DIMENSIONS;
 use crate::square::Square;
+
+/// Why a shape's axes fit in its array: a valid board, and a shape built
+/// from one, has at most [`MAX_DIMENSIONS`] dimensions.
+const AT_MOST_64: &str = "a board has at most MAX_DIMENSIONS dimensions";
 
 /// The shape of a regular board, outermost dimension first, stored inline
 /// (no allocation). Dereferences to `[u128]`.
@@ -119,7 +122,8 @@ impl<S: Square, const LEVELS: usize> ShapeFinder<S, LEVELS> {
                 len: axes.len(),
                 axes: [0; MAX_DIMENSIONS],
             };
-            expected(shape.axes.get_mut(..axes.len())).copy_from_slice(axes);
+            let slots = shape.axes.get_mut(..axes.len());
+            slots.expect(AT_MOST_64).copy_from_slice(axes);
             shape
         })
     }
@@ -138,7 +142,11 @@ impl<S: Square, const LEVELS: usize> ShapeFinder<S, LEVELS> {
             return None;
         }
         // Two dimensions (nearly every board) without the loop.
-        if let [rows] = self.first.get(..levels)? {
+        if let [rows] = self
+            .first
+            .get(..levels)
+            .expect("the finder has a level below each dimension")
+        {
             return Some(make(&[u128::from(*rows), self.first_cells.into()]));
         }
         let mut axes = [0u128; MAX_DIMENSIONS];
@@ -146,7 +154,7 @@ impl<S: Square, const LEVELS: usize> ShapeFinder<S, LEVELS> {
         for (slot, axis) in axes.iter_mut().zip(outer.chain([self.first_cells.into()])) {
             *slot = axis;
         }
-        Some(make(axes.get(..self.dimensions)?))
+        Some(make(axes.get(..self.dimensions).expect(AT_MOST_64)))
     }
 }
 
@@ -154,7 +162,7 @@ impl Deref for Shape {
     type Target = [u128];
 
     fn deref(&self) -> &[u128] {
-        expected(self.axes.get(..self.len))
+        self.axes.get(..self.len).expect(AT_MOST_64)
     }
 }
 

@@ -10,7 +10,6 @@ use sashite_epin::Identifier;
 use sashite_epin::KeyShare;
 
 use crate::decimal;
-use crate::invariant::expected;
 use crate::limits::MAX_DIMENSIONS;
 use crate::shape::{Shape, ShapeFinder};
 
@@ -95,9 +94,9 @@ impl<'a> Tokens<'a> {
         let (token, len) = match rest {
             // Pieces first: they are most of a board's tokens.
             [first, ..] if !matches!(KeyShare::of(*first), KeyShare::Other) => {
-                let piece = piece_key(rest);
-                debug_assert!(piece.is_some(), "a validated piece");
-                let (key, len) = piece?;
+                let Some((key, len)) = piece_key(rest) else {
+                    not_validated();
+                };
                 (Token::Piece(key), len)
             }
             [b'/', ..] => {
@@ -106,15 +105,16 @@ impl<'a> Tokens<'a> {
             }
             [b'0'..=b'9', ..] => {
                 let mut len = 0;
-                (Token::Empty(decimal::read_trusted(rest, &mut len)?), len)
+                let Some(count) = decimal::read(rest, &mut len) else {
+                    count_past_u128();
+                };
+                (Token::Empty(count), len)
             }
-            _ => {
-                debug_assert!(rest.is_empty(), "a validated token");
-                return None;
-            }
+            [] => return None,
+            [_, ..] => not_validated(),
         };
-        // Never past the end, even on text that was not validated.
-        self.rest = rest.get(len.min(rest.len())..).unwrap_or_default();
+        // Each length counts bytes of `rest`: the split is inside it.
+        self.rest = rest.split_at(len.min(rest.len())).1;
         Some(token)
     }
 }
@@ -125,7 +125,7 @@ impl Iterator for Tokens<'_> {
     #[inline]
     fn next(&mut self) -> Option<Run> {
         Some(match self.next_token()? {
-            Token::Piece(key) => Run::Piece(Identifier::from_key(key)?),
+            Token::Piece(key) => Run::Piece(piece_of(key)),
             Token::Empty(n) => Run::Empty(n),
             Token::Separator(len) => Run::Separator(len),
         })
@@ -304,7 +304,9 @@ impl Walk<'_> {
     /// The coordinates of the last piece read, kept in `at`.
     #[inline]
     fn coordinates<'c>(&self, at: &'c [u128; MAX_DIMENSIONS]) -> &'c [u128] {
-        expected(at.get(..=self.last % MAX_DIMENSIONS))
+        // Below the array's length: the compiler drops the check.
+        let (coordinates, _) = at.split_at((self.last % MAX_DIMENSIONS).wrapping_add(1));
+        coordinates
     }
 
     /// Reads up to the next piece: its coordinates go to `at`, the
@@ -373,23 +375,68 @@ fn piece_key(bytes: &[u8]) -> Option<(u16, usize)> {
     Some((key, len))
 }
 
-/// The item of a valid hand starting at `hand[*i]`: its multiplicity
-/// (implicit 1, or the digits), then its piece; `*i` moves past it.
+// The panics of a broken invariant, out of line: the hot paths only jump
+// to them (a message set up in place cost an instruction per piece).
+
+/// Text handed to the tokenizer as validated that is not.
+#[cold]
+#[inline(never)]
+fn not_validated() -> ! {
+    unreachable!("a validated placement holds whole piece tokens, counts and separators");
+}
+
+/// A count of validated text past `u128`.
+#[cold]
+#[inline(never)]
+fn count_past_u128() -> ! {
+    unreachable!("a validated count fits in u128");
+}
+
+/// A key read from validated text that is no piece's.
+#[cold]
+#[inline(never)]
+fn not_a_key() -> ! {
+    unreachable!("the key of a validated piece token is a piece's");
+}
+
+/// The piece of a key that [`piece_key`] read from validated text.
 #[inline]
-pub(crate) fn hand_item(hand: &[u8], i: &mut usize) -> Option<HandItem> {
+pub(crate) fn piece_of(key: u16) -> Identifier {
+    let Some(piece) = Identifier::from_key(key) else {
+        not_a_key();
+    };
+    piece
+}
+
+/// A hand handed to the reader as validated that is not.
+#[cold]
+#[inline(never)]
+fn not_a_hand_item() -> ! {
+    unreachable!("a validated hand item ends with a piece token");
+}
+
+/// The item of a valid hand starting at `hand[*i]`, inside it: its
+/// multiplicity (implicit 1, or the digits), then its piece; `*i` moves
+/// past it.
+#[inline]
+pub(crate) fn hand_item(hand: &[u8], i: &mut usize) -> HandItem {
     let count = if hand.get(*i).is_some_and(u8::is_ascii_digit) {
-        decimal::read_trusted(hand, i)?
+        let Some(count) = decimal::read(hand, i) else {
+            count_past_u128();
+        };
+        count
     } else {
         1
     };
-    let token = piece_key(hand.get(*i..).unwrap_or_default());
-    debug_assert!(token.is_some(), "a validated piece at {i}");
-    let (key, len) = token?;
+    let token = hand.get(*i..).and_then(piece_key);
+    let Some((key, len)) = token else {
+        not_a_hand_item();
+    };
     *i = i.saturating_add(len);
-    Some(HandItem {
-        piece: Identifier::from_key(key)?,
+    HandItem {
+        piece: piece_of(key),
         count,
-    })
+    }
 }
 
 /// One item of a hand: a piece and how many copies are held.
@@ -471,7 +518,7 @@ impl Iterator for HandItems<'_> {
         if self.i >= self.bytes.len() {
             return None;
         }
-        hand_item(self.bytes, &mut self.i)
+        Some(hand_item(self.bytes, &mut self.i))
     }
 }
 
@@ -509,6 +556,34 @@ mod tests {
                 .for_each_placed(|piece, at| handed.push((piece, at.to_vec())));
             assert_eq!((handed, shape), (stepped, view.shape()), "{input}");
         }
+    }
+
+    // Text that was not validated is a bug of the caller: the tokenizer
+    // stops it loudly instead of ending early (a board cut short).
+    #[test]
+    #[should_panic(
+        expected = "a validated placement holds whole piece tokens, counts and separators"
+    )]
+    fn a_byte_no_token_starts_with_is_a_loud_bug() {
+        let _: Vec<Run> = Tokens::new(b"K1?2").collect();
+    }
+
+    #[test]
+    #[should_panic(expected = "a validated placement holds whole piece tokens")]
+    fn a_prefix_without_its_letter_is_a_loud_bug() {
+        let _: Vec<Run> = Tokens::new(b"K+").collect();
+    }
+
+    #[test]
+    #[should_panic(expected = "a validated hand item ends with a piece token")]
+    fn a_multiplicity_without_its_piece_is_a_loud_bug() {
+        let _: Vec<HandItem> = HandItems::new(b"2P3").collect();
+    }
+
+    #[test]
+    #[should_panic(expected = "a validated count fits in u128")]
+    fn a_count_past_u128_is_a_loud_bug() {
+        let _: Vec<Run> = Tokens::new(b"340282366920938463463374607431768211456").collect();
     }
 
     #[test]

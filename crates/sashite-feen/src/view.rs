@@ -7,7 +7,6 @@ use sashite_epin::{Identifier, Side};
 use sashite_sin::Identifier as Style;
 
 use crate::error::ParseError;
-use crate::invariant::expected;
 use crate::limits::Limits;
 use crate::scan::{self, Scan};
 use crate::shape::Shape;
@@ -148,7 +147,8 @@ impl<'a> View<'a> {
 
     /// The text of `range`, offsets the scan found inside the (ASCII) string.
     fn field(&self, range: Range<usize>) -> &'a str {
-        expected(self.input.get(range))
+        let field = self.input.get(range);
+        field.expect("the scan's offsets fall inside the (ASCII) string")
     }
 
     /// The number of squares of the board.
@@ -427,7 +427,7 @@ impl<'a> View<'a> {
                 self.scan.hands_split.saturating_add(1)..self.scan.style_start.saturating_sub(1)
             }
         };
-        HandItems::new(expected(self.input.as_bytes().get(range)))
+        HandItems::new(self.field(range).as_bytes())
     }
 
     #[cfg(feature = "alloc")]
@@ -450,7 +450,7 @@ impl<'a> TryFrom<&'a [u8]> for View<'a> {
     fn try_from(input: &'a [u8]) -> Result<Self, ParseError> {
         let scan = scan::scan::<false>(input, &Limits::DEFAULT)?;
         // A valid string is ASCII, hence UTF-8.
-        let input = expected(core::str::from_utf8(input).ok());
+        let input = core::str::from_utf8(input).expect("a valid FEEN string is ASCII");
         Ok(Self { input, scan })
     }
 }

@@ -2,7 +2,6 @@
 //! stack buffer so that the sink sees a few large writes; and [`Length`],
 //! the sink that counts what it writes.
 
-use crate::invariant::expected;
 use core::fmt;
 
 use sashite_epin::Identifier;
@@ -32,7 +31,8 @@ impl<'w, W: fmt::Write> Text<'w, W> {
 
     /// Writes the buffered bytes to the sink.
     pub(crate) fn flush(&mut self) -> fmt::Result {
-        let bytes = expected(self.buffer.get(..self.len));
+        let bytes = self.buffer.get(..self.len);
+        let bytes = bytes.expect("the buffered length is at most CHUNK");
         self.len = 0;
         // Only ASCII is ever buffered: always UTF-8.
         let text = core::str::from_utf8(bytes).map_err(|_| fmt::Error)?;
@@ -80,7 +80,8 @@ impl<'w, W: fmt::Write> Text<'w, W> {
             self.len = self.len.wrapping_add(len);
             return Ok(());
         }
-        self.bytes(expected(token.get(..len)))
+        // At most 4 bytes of padding: the length is inside the token.
+        self.bytes(token.get(..len).expect("a token's length is inside it"))
     }
 
     #[inline]
@@ -99,7 +100,11 @@ impl<'w, W: fmt::Write> Text<'w, W> {
             return self.token(digits);
         }
         let (digits, start) = decimal::digits(n);
-        self.bytes(expected(digits.get(start..)))
+        self.bytes(
+            digits
+                .get(start..)
+                .expect("the digits start inside their buffer"),
+        )
     }
 
     /// Appends `len` slashes.

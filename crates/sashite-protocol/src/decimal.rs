@@ -21,8 +21,9 @@ pub const MAX_DIGITS: usize = 39;
 
 /// Reads the decimal number starting at `bytes[*i]` and moves `*i` past
 /// its digits; `None` when it does not fit in `u128` (`*i` unmoved). No
-/// digit there reads as 0 and leaves `*i` where it is: callers check for
-/// a digit first.
+/// digit there (another byte, the end, or `*i` past the end) reads as 0
+/// and leaves `*i` where it is: callers that need a number check for a
+/// digit first.
 ///
 /// # Examples
 ///
@@ -33,6 +34,10 @@ pub const MAX_DIGITS: usize = 39;
 /// assert_eq!(decimal::read(b"340282366920938463463374607431768211455 ", &mut at), Some(u128::MAX));
 /// assert_eq!(at, 39);
 /// assert_eq!(decimal::read(b"340282366920938463463374607431768211456", &mut 0), None);
+///
+/// let mut at = 0;
+/// assert_eq!(decimal::read(b"K12P", &mut at), Some(0));
+/// assert_eq!(at, 0);
 /// ```
 #[inline]
 pub fn read(bytes: &[u8], i: &mut usize) -> Option<u128> {
@@ -48,8 +53,10 @@ pub fn read(bytes: &[u8], i: &mut usize) -> Option<u128> {
     if let Some(&[a, b, c, d]) = bytes.get(start..start.saturating_add(4)) {
         let digit = |byte: u8| u16::from(byte.wrapping_sub(b'0'));
         let (a, b, c) = (digit(a), digit(b), digit(c));
-        let (value, len) = match (b > 9, c > 9, digit(d) > 9) {
-            (true, ..) => (a, 1),
+        // A digit here is followed by one (a lone digit returned above):
+        // the first byte alone tells a number from none.
+        let (value, len) = match (a > 9, c > 9, digit(d) > 9) {
+            (true, ..) => (0, 0),
             (false, true, _) => (a.wrapping_mul(10).wrapping_add(b), 2),
             (false, false, true) => (
                 a.wrapping_mul(100)
@@ -68,7 +75,10 @@ pub fn read(bytes: &[u8], i: &mut usize) -> Option<u128> {
 /// [`read`] for any number of digits.
 fn read_long(bytes: &[u8], i: &mut usize) -> Option<u128> {
     let start = *i;
-    let rest = bytes.get(start..)?;
+    // Past the end: no digit.
+    let Some(rest) = bytes.get(start..) else {
+        return Some(0);
+    };
     let len = rest
         .iter()
         .position(|b| !b.is_ascii_digit())
