@@ -417,7 +417,7 @@ impl Position {
     /// [`EncodeError::IndexOutOfRange`] past the last square,
     /// [`EncodeError::TooManyPieces`] when the position would hold more
     /// pieces than squares, [`EncodeError::TooLong`] when its string would
-    /// be longer than its [`limits`](Self::limits) accept.
+    /// be longer than its [limits](Self::max_bytes) accept.
     ///
     /// # Examples
     ///
@@ -562,7 +562,7 @@ impl Position {
     ///
     /// [`EncodeError::ZeroCount`], [`EncodeError::TooManyPieces`],
     /// [`EncodeError::TooLong`] when the string would be longer than its
-    /// [`limits`](Self::limits) accept.
+    /// [limits](Self::max_bytes) accept.
     ///
     /// # Examples
     ///
