@@ -186,8 +186,10 @@ export interface Repair {
  * does not parse, the rule broken (`"expected_end"`, `"styles_same_case"`,
  * `"invalid_piece_token"`, `"input_too_long"` …); for a FEN, the FEN
  * bridge's kind (`"side"`, `"rank_too_long"`, `"piece"` …); for a refused
- * edit `"square_empty"`, `"not_in_hand"`, `"too_many_pieces"` or
- * `"no_such_square"`; for options `"unused_option"`, `"negative_counter"`,
+ * edit `"square_empty"`, `"not_in_hand"`, `"too_many_pieces"`; for a square
+ * the board does not have `"bad_coordinates"`, `"coordinate_count"`,
+ * `"index_out_of_range"`, `"irregular_board"` or `"no_such_square"` (an
+ * address that is not numbers); for options `"unused_option"`, `"negative_counter"`,
  * `"counter_too_large"`, `"move_number_zero"`; else `"unknown_notation"`,
  * `"unknown_game"`, `"bad_argument"` or `"too_large"`. Every code is listed
  * in `crates/sashite-ops/ERROR_CODES.md` of the repository. `offset` is the
@@ -342,7 +344,9 @@ export function renderSvg(feen: string): string;
  *   2, file e on a chess board), or the flat index on an irregular board.
  * @returns The piece's EPIN token, or null.
  * @throws {SashiteError} the parse error for an input that is not FEEN,
- *   `no_such_square` for an address off the board.
+ *   the square's code for an address the board does not have
+ *   (`bad_coordinates`, `coordinate_count`, `index_out_of_range`,
+ *   `irregular_board`, `no_such_square` when it is not numbers).
  * @example
  * pieceAt("+rnbq+k^bn+r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/+RNBQ+K^BN+R / C/c", "7,4"); // "+K^"
  */
@@ -357,7 +361,7 @@ export function pieceAt(feen: string, address: string): string | null;
  * @param token The piece's EPIN token (`"+P"`).
  * @returns The canonical FEEN of the result.
  * @throws {SashiteError} the parse error for an input that is not FEEN,
- *   the token's parse error for a bad token, `no_such_square`,
+ *   the token's parse error for a bad token, a square code (`bad_coordinates` …),
  *   `too_many_pieces`.
  * @example
  * place("3 / C/c", "1", "K^"); // "1K^1 / C/c"
@@ -371,7 +375,7 @@ export function place(feen: string, address: string, token: string): string;
  *   2, file e on a chess board), or the flat index on an irregular board.
  * @returns The canonical FEEN of the result.
  * @throws {SashiteError} the parse error for an input that is not FEEN,
- *   `no_such_square`, `square_empty` when no piece stands there.
+ *   a square code (`bad_coordinates` …), `square_empty` when no piece stands there.
  * @example
  * remove("K^6k^ / C/c", "7"); // "K^7 / C/c"
  */
@@ -385,7 +389,7 @@ export function remove(feen: string, address: string): string;
  * @param to The square it goes to.
  * @returns The canonical FEEN of the result.
  * @throws {SashiteError} the parse error for an input that is not FEEN,
- *   `no_such_square`, `square_empty` when `from` is empty.
+ *   a square code (`bad_coordinates` …), `square_empty` when `from` is empty.
  * @example
  * const e4 = movePiece("+rnbq+k^bn+r/+p+p+p+p+p+p+p+p/8/8/8/8/+P+P+P+P+P+P+P+P/+RNBQ+K^BN+R / C/c", "6,4", "4,4");
  * pieceAt(e4, "4,4"); // "+P"
@@ -402,7 +406,7 @@ export function movePiece(feen: string, from: string, to: string): string;
  *   2, file e on a chess board), or the flat index on an irregular board.
  * @returns The canonical FEEN of the result.
  * @throws {SashiteError} the parse error for an input that is not FEEN,
- *   `not_in_hand` when the hand holds no such piece, `no_such_square`,
+ *   `not_in_hand` when the hand holds no such piece, a square code (`bad_coordinates` …),
  *   `bad_argument` for a side that is neither `"first"` nor `"second"`.
  * @example
  * dropFromHand("3 P/ C/c", "first", "P", "1"); // "1P1 / C/c"

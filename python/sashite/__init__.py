@@ -13,9 +13,13 @@ Modules:
 
 Shared names:
     Side, State: the sides and piece states, ``enum.Enum`` classes.
-    Error, ParseError, EncodeError: the exceptions; every bad input raises
-        ``ParseError``, an edit or conversion the notation cannot spell
-        ``EncodeError``; both are ``ValueError``.
+    Error, ParseError, EncodeError, SquareError, ArgumentError: the
+        exceptions; every bad input raises ``ParseError``, an edit or
+        conversion the notation cannot spell ``EncodeError`` (a square the
+        board does not have ``SquareError``, also an ``IndexError``), an
+        argument of the wrong type or value ``ArgumentError`` (also a
+        ``TypeError``); all are ``ValueError`` with a ``kind``, the same
+        code on every surface.
 
 Every function that reads text takes ``str`` or ``bytes``; ``help()`` on a
 module, class or function gives its arguments, what it raises and an
@@ -31,14 +35,16 @@ Example:
 """
 
 from sashite._enums import Side, State
-from sashite._errors import EncodeError, Error, ParseError
+from sashite._errors import ArgumentError, EncodeError, Error, ParseError, SquareError
 from sashite import epin, feen, fen, pin, pnn, sin, snn
 from sashite._native import __version__
 
 __all__ = [
+    "ArgumentError",
     "EncodeError",
     "Error",
     "ParseError",
+    "SquareError",
     "Side",
     "State",
     "__version__",

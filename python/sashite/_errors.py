@@ -6,8 +6,15 @@ from typing import Optional
 
 
 class Error(ValueError):
-    """Base class of the package's errors: ``ParseError`` and
-    ``EncodeError``, both ``ValueError``."""
+    """Base class of the package's errors: ``ParseError``,
+    ``EncodeError`` (with ``SquareError``) and ``ArgumentError``, all
+    ``ValueError``. Each has ``kind``, the failure's stable snake_case code
+    (the same string as the ``kind`` of the ``sashite`` command's
+    ``--json`` records and of JavaScript's ``SashiteError``), and
+    ``offset``, the byte offset of the fault or ``None``."""
+
+    kind: str
+    offset: Optional[int]
 
 
 class ParseError(Error):
@@ -71,6 +78,48 @@ class EncodeError(Error):
     offset: Optional[int]
 
     def __init__(self, message: str, kind: str, offset: Optional[int] = None) -> None:
+        super().__init__(message, kind, offset)
+        self.kind = kind
+        self.offset = offset
+
+    def __str__(self) -> str:
+        return str(self.args[0])
+
+
+class SquareError(EncodeError, IndexError):
+    """A square the board does not have: an index past the last square
+    (kind ``"index_out_of_range"``), coordinates off the board
+    (``"bad_coordinates"``), another number of coordinates than the board
+    has dimensions (``"coordinate_count"``), or coordinates on an irregular
+    board (``"irregular_board"``). Also an ``IndexError``, as Python's
+    sequences raise.
+
+    Example:
+
+        >>> try:
+        ...     sashite.feen.parse("8/8 / C/c")[(0,)]
+        ... except sashite.SquareError as error:
+        ...     print(error.kind, isinstance(error, IndexError))
+        coordinate_count True
+    """
+
+
+class ArgumentError(Error, TypeError):
+    """An argument of a type or value no function takes: an ``int`` where
+    text is expected, a side or state that is not one, a counter that is
+    not an ``int``. ``kind`` is ``"bad_argument"``, ``offset`` is ``None``.
+    Also a ``TypeError``, as Python's functions raise for a wrong type.
+
+    Example:
+
+        >>> try:
+        ...     sashite.pin.parse(5)
+        ... except sashite.ArgumentError as error:
+        ...     print(error.kind, isinstance(error, TypeError))
+        bad_argument True
+    """
+
+    def __init__(self, message: str, kind: str = "bad_argument", offset: Optional[int] = None) -> None:
         super().__init__(message, kind, offset)
         self.kind = kind
         self.offset = offset

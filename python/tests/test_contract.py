@@ -12,7 +12,7 @@ from typing import Any, Dict, List, Tuple
 import pytest
 
 import sashite
-from sashite import Side, State, epin, feen, fen, snn
+from sashite import Side, epin, feen, fen, snn
 
 CORPUS = Path(__file__).resolve().parents[2] / "crates" / "sashite-ops" / "tests" / "data" / "contract.jsonl"
 
@@ -102,12 +102,13 @@ def run(line: Dict[str, Any]) -> Any:
     if op in ("add_to_hand", "take_from_hand"):
         position = feen.parse(value)
         edit = getattr(position, op)
-        return str(edit(Side(line["side"]), line["token"], line.get("count", 1)))
+        # The side as its name: the package reads it as every surface does.
+        return str(edit(line["side"], line["token"], line.get("count", 1)))
     if op == "toggle_turn":
         return str(feen.parse(value).toggle_turn())
     if op == "piece_token":
         letter, side, state, terminal, derived = line["args"]
-        return str(epin.identifier(letter, Side(side), State(state), terminal, derived))
+        return str(epin.identifier(letter, side, state, terminal, derived))
     if op == "index_of":
         return feen.parse(value).index_of(tuple(line["coordinates"]))
     if op == "empty":

@@ -89,3 +89,19 @@ def test_wrong_types_are_type_errors() -> None:
             module.parse(42)  # type: ignore[arg-type]
         with pytest.raises(TypeError):
             module.is_valid(None)  # type: ignore[arg-type]
+
+
+def test_wrong_types_and_squares_carry_a_kind_too() -> None:
+    with pytest.raises(sashite.ArgumentError) as caught:
+        sashite.pin.parse(5)  # type: ignore[arg-type]
+    assert (caught.value.kind, caught.value.offset) == ("bad_argument", None)
+    assert isinstance(caught.value, TypeError) and isinstance(caught.value, ValueError)
+    position = sashite.feen.parse("3/3 / C/c")
+    for at, kind in [((0, 9), "bad_coordinates"), ((0,), "coordinate_count"), (9, "index_out_of_range"), (-1, "index_out_of_range")]:
+        with pytest.raises(sashite.SquareError) as square:
+            position.get(at)
+        assert square.value.kind == kind, at
+        assert isinstance(square.value, IndexError) and isinstance(square.value, sashite.EncodeError)
+    with pytest.raises(sashite.ArgumentError) as side:
+        position.add_to_hand("third", "P")  # type: ignore[arg-type]
+    assert side.value.kind == "bad_argument"

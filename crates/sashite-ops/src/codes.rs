@@ -268,11 +268,11 @@ pub const ALL: &[Code] = &[
     ),
     code(
         "bad_argument",
-        "an argument of the right type with a value no operation accepts",
+        "an argument of a type or value no operation accepts",
     ),
     code(
         "no_such_square",
-        "a square address that names no square of the board",
+        "a square address that is not numbers separated by commas",
     ),
     code(
         "coordinate_count",

@@ -214,7 +214,9 @@ mod tests {
         );
         let code = |result: Result<String, Failure>| result.expect_err("fails").code();
         assert_eq!(code(add_to_hand("8 / C/c", "third", "K")), "bad_argument");
-        assert_eq!(code(remove("8 / C/c", "0,9")), "no_such_square");
+        assert_eq!(code(remove("8 / C/c", "0,9")), "coordinate_count");
+        assert_eq!(code(remove("8 / C/c", "9")), "bad_coordinates");
+        assert_eq!(code(remove("8 / C/c", "x")), "no_such_square");
         assert_eq!(code(move_piece("8 / C/c", "0", "1")), "square_empty");
     }
 }

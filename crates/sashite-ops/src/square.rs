@@ -6,32 +6,60 @@ use sashite::feen::{EncodeError, Position};
 
 use crate::Failure;
 
-/// The flat index of the square at `address` on `position`'s board.
+/// The flat index of the square at `address` on `position`'s board: the
+/// same checks, and the same codes, as coordinates ([`index_of`]) or a flat
+/// index ([`flat`]) given as numbers.
 ///
 /// # Errors
 ///
-/// A [`Failure`] when the address is not a list of decimal numbers, or
-/// names no square of the board.
+/// `no_such_square` when the address is not a list of decimal numbers;
+/// else as [`index_of`] on a regular board, as [`flat`] on an irregular
+/// one (`irregular_board` for more than one number there).
+///
+/// # Examples
+///
+/// ```
+/// use sashite::feen::Position;
+/// use sashite_ops::square;
+///
+/// let board = Position::parse("3/3 / C/c").expect("valid");
+/// assert_eq!(square::index(&board, "1,2"), Ok(5));
+/// assert_eq!(square::index(&board, "0,9").unwrap_err().code(), "bad_coordinates");
+/// assert_eq!(square::index(&board, "0").unwrap_err().code(), "coordinate_count");
+/// assert_eq!(square::index(&board, "a").unwrap_err().code(), "no_such_square");
+/// ```
 pub fn index(position: &Position, address: &str) -> Result<u128, Failure> {
-    let bad = || {
-        Failure::new(
-            "no_such_square",
-            format!("no square {address:?} on this board"),
-            None,
-        )
-    };
     let coordinates = address
         .split(',')
         .map(|part| part.trim().parse::<u128>())
         .collect::<Result<Vec<u128>, _>>()
-        .map_err(|_| bad())?;
-    match position.shape() {
-        Some(_) => index_of(position, &coordinates).map_err(|_| bad()),
-        None => match coordinates[..] {
-            [flat] => Some(flat).filter(|&flat| flat < position.square_count()),
-            _ => None,
-        }
-        .ok_or_else(bad),
+        .map_err(|_| {
+            Failure::new(
+                "no_such_square",
+                format!("no square {address:?}: expected numbers separated by commas"),
+                None,
+            )
+        })?;
+    match (position.shape(), &coordinates[..]) {
+        (None, &[index]) => flat(position, index),
+        _ => index_of(position, &coordinates),
+    }
+}
+
+/// The flat index `index`, checked against `position`'s board.
+///
+/// # Errors
+///
+/// `index_out_of_range` for an index past the last square.
+pub fn flat(position: &Position, index: u128) -> Result<u128, Failure> {
+    let squares = position.square_count();
+    if index < squares {
+        Ok(index)
+    } else {
+        Err(Failure::from(EncodeError::IndexOutOfRange {
+            index,
+            squares,
+        }))
     }
 }
 
@@ -106,18 +134,27 @@ mod tests {
     fn irregular_boards_use_the_flat_index() {
         let board = position("3/2 / C/c");
         assert_eq!(index(&board, "4"), Ok(4));
-        assert!(index(&board, "5").is_err());
-        assert!(index(&board, "1,1").is_err());
+        let code = |address| index(&board, address).expect_err(address).code();
+        assert_eq!(code("5"), "index_out_of_range");
+        assert_eq!(code("1,1"), "irregular_board");
     }
 
     #[test]
-    fn bad_addresses_fail() {
+    fn bad_addresses_fail_with_the_code_of_what_is_wrong() {
         let board = position("3/3 / C/c");
-        for address in ["", "a", "0,3", "2,0", "0", "0,0,0", "-1,0"] {
-            let failure = index(&board, address).expect_err(address);
-            assert!(
-                failure.message().contains("no square"),
-                "{address}: {failure}"
+        for (address, code) in [
+            ("", "no_such_square"),
+            ("a", "no_such_square"),
+            ("-1,0", "no_such_square"),
+            ("0,3", "bad_coordinates"),
+            ("3,0", "bad_coordinates"),
+            ("0", "coordinate_count"),
+            ("0,0,0", "coordinate_count"),
+        ] {
+            assert_eq!(
+                index(&board, address).expect_err(address).code(),
+                code,
+                "{address}"
             );
         }
     }

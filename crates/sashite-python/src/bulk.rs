@@ -9,12 +9,11 @@
 
 use std::ops::Range;
 
-use pyo3::exceptions::PyTypeError;
 use pyo3::intern;
 use pyo3::prelude::*;
 use pyo3::types::{PyList, PyString, PyTuple};
 
-use crate::errors::{Failure, Raise};
+use crate::errors::{Failure, Raise, bad_argument};
 use crate::input::{type_name, with_bytes};
 
 /// Items per chunk.
@@ -120,10 +119,13 @@ fn for_each_chunk<'py>(
     // One text is not an iterable of texts (its characters would each be
     // read as an input).
     if with_bytes(items, |_| ()).is_some() {
-        return Err(PyTypeError::new_err(format!(
-            "expected an iterable of str or bytes, found one {}: put it in a list",
-            type_name(items)
-        )));
+        return Err(bad_argument(
+            py,
+            format!(
+                "expected an iterable of str or bytes, found one {}: put it in a list",
+                type_name(items)
+            ),
+        ));
     }
     let list = match items.cast::<PyList>() {
         Ok(list) => list.clone(),

@@ -1,12 +1,12 @@
 //! `sashite.Side` and `sashite.State`, the `enum.Enum` classes of
 //! `sashite/_enums.py`, to and from the protocol's `Side` and `State`.
 
-use pyo3::exceptions::{PyTypeError, PyValueError};
 use pyo3::prelude::*;
 use pyo3::sync::PyOnceLock;
 use pyo3::types::PyType;
 use sashite::{Side, State};
 
+use crate::errors::{Raise, bad_argument};
 use crate::input::type_name;
 
 static SIDE: PyOnceLock<Py<PyType>> = PyOnceLock::new();
@@ -43,47 +43,27 @@ pub(crate) fn state_to_py(py: Python<'_>, state: State) -> PyResult<Bound<'_, Py
 pub(crate) fn side_from_py(value: &Bound<'_, PyAny>) -> PyResult<Side> {
     let py = value.py();
     let value = member_value(value, &enum_class(py, &SIDE, "Side")?)?;
-    match value.as_deref() {
-        Some("first") => Ok(Side::First),
-        Some("second") => Ok(Side::Second),
-        _ => Err(PyValueError::new_err(format!(
-            "expected a sashite.Side, found {}",
-            type_name_or_repr(value.as_deref())
-        ))),
-    }
+    sashite_ops::piece::side(&value).map_err(|failure| failure.into_argument_err(py))
 }
 
 /// A `sashite.State` argument (a member, or its value).
 pub(crate) fn state_from_py(value: &Bound<'_, PyAny>) -> PyResult<State> {
     let py = value.py();
     let value = member_value(value, &enum_class(py, &STATE, "State")?)?;
-    match value.as_deref() {
-        Some("diminished") => Ok(State::Diminished),
-        Some("normal") => Ok(State::Normal),
-        Some("enhanced") => Ok(State::Enhanced),
-        _ => Err(PyValueError::new_err(format!(
-            "expected a sashite.State, found {}",
-            type_name_or_repr(value.as_deref())
-        ))),
-    }
+    sashite_ops::piece::state(&value).map_err(|failure| failure.into_argument_err(py))
 }
 
-/// The string value of a member of `class`, or the string itself; `Err`
-/// naming the type for anything else.
-fn member_value(value: &Bound<'_, PyAny>, class: &Bound<'_, PyType>) -> PyResult<Option<String>> {
+/// The string value of a member of `class`, or the string itself;
+/// `sashite.ArgumentError` naming the type for anything else.
+fn member_value(value: &Bound<'_, PyAny>, class: &Bound<'_, PyType>) -> PyResult<String> {
     if value.is_instance(class)? {
-        return Ok(Some(value.getattr("value")?.extract()?));
+        return value.getattr("value")?.extract();
     }
-    match value.extract::<String>() {
-        Ok(text) => Ok(Some(text)),
-        Err(_) => Err(PyTypeError::new_err(format!(
-            "expected a sashite.{}, found {}",
-            class.name()?,
-            type_name(value)
-        ))),
-    }
-}
-
-fn type_name_or_repr(value: Option<&str>) -> String {
-    value.map_or_else(|| "nothing".to_owned(), |text| format!("{text:?}"))
+    value.extract::<String>().map_err(|_| match class.name() {
+        Ok(name) => bad_argument(
+            value.py(),
+            format!("expected a sashite.{name}, found {}", type_name(value)),
+        ),
+        Err(err) => err,
+    })
 }

@@ -8,7 +8,7 @@ use sashite::feen;
 
 use crate::bulk::{Text, map_many, map_many_text, valid_many};
 use crate::enums::{side_from_py, side_to_py};
-use crate::errors::{Failure, Raise, encode_error};
+use crate::errors::{Failure, Raise, bad_argument, encode_error};
 use crate::input::{parse_text, type_name, with_text};
 use crate::value_class::value_class;
 use crate::walker::Walker;
@@ -87,25 +87,29 @@ impl Position {
     /// The flat index of `at`: an `int`, or a sequence of coordinates
     /// (outermost first) on a regular board.
     fn index(&self, at: &Bound<'_, PyAny>) -> PyResult<u128> {
+        let py = at.py();
         if at.is_instance_of::<PyInt>() {
             // A negative or huge index is off the board, like any other.
-            return at
-                .extract::<u128>()
-                .map_err(|_| PyIndexError::new_err(format!("square {at} is off the board")));
+            let index = at.extract::<u128>().unwrap_or(u128::MAX);
+            return sashite_ops::square::flat(&self.0, index).map_err(|failure| {
+                let message = format!(
+                    "square {at} is off the board, which has {}",
+                    self.0.square_count()
+                );
+                Failure::new(failure.code(), message, None).into_square_err(py)
+            });
         }
         let Ok(coordinates) = at.extract::<Vec<u128>>() else {
-            return Err(PyTypeError::new_err(format!(
-                "expected a square index or a sequence of coordinates, found {}",
-                type_name(at)
-            )));
+            return Err(bad_argument(
+                py,
+                format!(
+                    "expected a square index or a sequence of coordinates, found {}",
+                    type_name(at)
+                ),
+            ));
         };
-        sashite_ops::square::index_of(&self.0, &coordinates).map_err(|failure| {
-            if failure.code() == "irregular_board" {
-                failure.into_encode_err(at.py())
-            } else {
-                PyIndexError::new_err(failure.message().to_owned())
-            }
-        })
+        sashite_ops::square::index_of(&self.0, &coordinates)
+            .map_err(|failure| failure.into_square_err(py))
     }
 
     fn hand_list<'py>(&self, py: Python<'py>, side: feen::Side) -> PyResult<Bound<'py, PyList>> {

@@ -2,14 +2,13 @@
 //! written back, through `sashite-fen`; the per-game modules
 //! (`sashite.fen.chess`, …) are thin Python wrappers naming the game.
 
-use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
-use pyo3::types::{PyInt, PyList};
+use pyo3::types::{PyBool, PyInt, PyList};
 use sashite::fen::Game;
 use sashite_ops::fen::{self as ops, Counter, FenOptions};
 
 use crate::bulk::map_many;
-use crate::errors::Raise;
+use crate::errors::{Raise, bad_argument};
 use crate::feen::Position;
 use crate::input::{parse_text, type_name, with_text};
 
@@ -35,11 +34,14 @@ fn counter(counter: Counter, value: Option<&Bound<'_, PyAny>>) -> PyResult<Optio
         return Ok(None);
     };
     if !value.is_instance_of::<PyInt>() {
-        return Err(PyTypeError::new_err(format!(
-            "the {} must be an int, found {}",
-            counter.name(),
-            type_name(value)
-        )));
+        return Err(bad_argument(
+            value.py(),
+            format!(
+                "the {} must be an int, found {}",
+                counter.name(),
+                type_name(value)
+            ),
+        ));
     }
     let number = match value.extract::<i128>() {
         Ok(number) => number,
@@ -65,9 +67,19 @@ fn to_fen(
     game: &str,
     halfmove_clock: Option<&Bound<'_, PyAny>>,
     move_number: Option<&Bound<'_, PyAny>>,
-    shredder: Option<bool>,
+    shredder: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<String> {
     let game = game_by_name(py, game)?;
+    let shredder = match shredder.filter(|value| !value.is_none()) {
+        None => None,
+        Some(value) if value.is_instance_of::<PyBool>() => Some(value.is_truthy()?),
+        Some(value) => {
+            return Err(bad_argument(
+                py,
+                format!("shredder must be a bool, found {}", type_name(value)),
+            ));
+        }
+    };
     let options = FenOptions {
         halfmove_clock: counter(Counter::HalfmoveClock, halfmove_clock)?,
         move_number: counter(Counter::MoveNumber, move_number)?,

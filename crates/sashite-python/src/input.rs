@@ -9,11 +9,10 @@
 //! non-ASCII byte at the latest, so the offsets it reports count bytes and
 //! characters alike.
 
-use pyo3::exceptions::PyTypeError;
 use pyo3::prelude::*;
 use pyo3::types::{PyByteArray, PyBytes, PyString};
 
-use crate::errors::{Failure, Raise};
+use crate::errors::{Failure, Raise, bad_argument};
 
 /// `f` on the bytes of `text`, or `None` when `text` is neither `str` nor
 /// bytes.
@@ -36,10 +35,10 @@ pub(crate) fn with_bytes<R>(
 /// `f` on the bytes of `text`; `TypeError` when it is not text.
 pub(crate) fn with_text<R>(text: &Bound<'_, PyAny>, f: impl FnOnce(&[u8]) -> R) -> PyResult<R> {
     with_bytes(text, f).unwrap_or_else(|| {
-        Err(PyTypeError::new_err(format!(
-            "expected str or bytes, found {}",
-            type_name(text)
-        )))
+        Err(bad_argument(
+            text.py(),
+            format!("expected str or bytes, found {}", type_name(text)),
+        ))
     })
 }
 

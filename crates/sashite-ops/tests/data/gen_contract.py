@@ -82,10 +82,6 @@ OP_SKIPS: Dict[str, Dict[str, str]] = {
 }
 
 # Expectations shared by families of lines.
-TYPE_ERROR_WHY = (
-    "an argument of the wrong type: Python raises TypeError, as its own "
-    "functions do; JavaScript has no such exception and throws bad_argument"
-)
 TYPED = "typed: an argument of another type does not compile"
 NOT_UTF8_JS = "a JavaScript string cannot hold bytes that are not UTF-8"
 
@@ -111,8 +107,6 @@ def wrong_type(id_: str, op: str, **fields: Any) -> None:
         id_,
         op,
         err("bad_argument"),
-        expect_by_surface={"python": {"exception": "TypeError"}},
-        why=TYPE_ERROR_WHY,
         skip={"rust": TYPED, "cli": "every argument is text"},
         **fields,
     )
@@ -251,8 +245,8 @@ for n, (function, where, items, expect) in enumerate([
      ok({"results": ["8 2P/ C/c", None], "errors": [[1, "not_text", None]]})),
     ("from_fen_many", {"game": "chess"}, [EMPTY_BOARD_FEN, "x"],
      ok({"results": ["8/8/8/8/8/8/8/8 / C/c", None], "errors": [[1, "piece", 0]]})),
-    ("from_fen_many", {"game": "chess"}, EMPTY_BOARD_FEN, {"exception": "TypeError"}),
-    ("is_valid_many", {"notation": "pin"}, "K", {"exception": "TypeError"}),
+    ("from_fen_many", {"game": "chess"}, EMPTY_BOARD_FEN, err("bad_argument")),
+    ("is_valid_many", {"notation": "pin"}, "K", err("bad_argument")),
 ]):
     line(f"many-{function}-{n}", "many", expect, function=function, input_value=items, **where)
 
@@ -475,12 +469,11 @@ line("to-fen-shogi-unused-and-negative", "to_fen", err("negative_counter"), game
      why="each counter is checked as it is read, before the options meet the game")
 line("to-fen-chess-fraction", "to_fen", err("bad_argument"), game="chess", input=CHESS_FEEN,
      options={"halfmove_clock": 1.5},
-     expect_by_surface={"python": {"exception": "TypeError"}}, why=TYPE_ERROR_WHY)
+     )
 line("to-fen-chess-counter-string", "to_fen", err("bad_argument"), game="chess", input=CHESS_FEEN,
      options={"move_number": "3"},
-     expect_by_surface={"python": {"exception": "TypeError"}}, why=TYPE_ERROR_WHY,
      skip={"rust": TYPED, "cli": "every argument is text: \"3\" is the number 3 there"})
-line("to-fen-chess-shredder-string", "to_fen", {"exception": "TypeError"}, game="chess",
+line("to-fen-chess-shredder-string", "to_fen", err("bad_argument"), game="chess",
      input=CHESS_FEEN, options={"shredder": "yes"},
      skip={"rust": TYPED, "cli": "--shredder is a flag",
            "javascript": "an option is truthy or not, as JavaScript's own options are"})
@@ -529,27 +522,20 @@ for game, dialect in [("chess", ok("chess FEN")), ("shogi", ok("SFEN")), ("xiang
 # --- Edits -----------------------------------------------------------------
 
 CHESS_E4 = "+rnbq+k^bn+r/+p+p+p+p+p+p+p+p/8/8/4+P3/8/+P+P+P+P1+P+P+P/+RNBQ+K^BN+R / C/c"
-INDEX_WHY = (
-    "Python's positions index like sequences: an address off the board, or with another "
-    "number of coordinates, raises IndexError"
-)
 line("piece-at-king", "piece_at", ok("+K^"), input=CHESS_FEEN, address="7,4")
 line("piece-at-empty", "piece_at", ok(None), input=CHESS_FEEN, address="4,4")
 line("piece-at-irregular", "piece_at", ok("b"), input="a2/b / G/g", address="3")
-line("piece-at-off", "piece_at", err("no_such_square"), input=CHESS_FEEN, address="8,0",
-     expect_by_surface={"python": {"exception": "IndexError"}}, why=INDEX_WHY)
+line("piece-at-off", "piece_at", err("bad_coordinates"), input=CHESS_FEEN, address="8,0")
 line("piece-at-bad-feen", "piece_at", err("styles_same_case", 6), input="8 / C/C", address="0")
 
 line("place-0", "place", ok("3/2K^ / C/c"), input="3/3 / C/c", address="1,2", token="K^")
 line("place-replaces", "place", ok("q2 / C/c"), input="K2 / C/c", address="0", token="q")
 line("place-bad-token", "place", err("expected_terminal_or_end", 1), input="8 / C/c", address="0", token="K#")
-line("place-off", "place", err("no_such_square"), input="3/3 / C/c", address="0,9", token="K",
-     expect_by_surface={"python": {"exception": "IndexError"}}, why=INDEX_WHY)
-line("place-coordinate-count", "place", err("no_such_square"), input="3/3 / C/c", address="0", token="K",
-     expect_by_surface={"python": {"exception": "IndexError"}}, why=INDEX_WHY)
-line("place-irregular-off", "place", err("no_such_square"), input="3/2 / C/c", address="9", token="K",
-     expect_by_surface={"python": err("index_out_of_range")},
-     why="Python takes a flat index as an integer, and the position refuses it past the last square")
+line("place-off", "place", err("bad_coordinates"), input="3/3 / C/c", address="0,9", token="K")
+line("place-coordinate-count", "place", err("coordinate_count"), input="3/3 / C/c", address="0", token="K")
+line("place-irregular-off", "place", err("index_out_of_range"), input="3/2 / C/c", address="9", token="K")
+line("place-irregular-coordinates", "place", err("irregular_board"), input="3/2 / C/c", address="0,0",
+     token="K")
 line("place-not-an-address", "place", err("no_such_square"), input="3/3 / C/c", address="a,b", token="K",
      skip={"python": "Python's squares are integers or tuples of integers"})
 line("place-too-many", "place", err("too_many_pieces"), input="1 P/ C/c", address="0", token="K")
@@ -557,13 +543,12 @@ line("place-bad-feen", "place", err("empty"), input="", address="0", token="K")
 
 line("remove-0", "remove", ok("3/3 / C/c"), input="3/2K^ / C/c", address="1,2")
 line("remove-empty", "remove", err("square_empty"), input="3/3 / C/c", address="0,0")
-line("remove-off", "remove", err("no_such_square"), input="8 / C/c", address="9",
-     expect_by_surface={"python": {"exception": "IndexError"}}, why=INDEX_WHY)
+line("remove-off", "remove", err("bad_coordinates"), input="8 / C/c", address="9")
 
 line("move-e4", "move", ok(CHESS_E4), input=CHESS_FEEN, address="6,4", to="4,4")
 line("move-same-square", "move", ok(CHESS_FEEN), input=CHESS_FEEN, address="0,0", to="0,0")
 line("move-empty", "move", err("square_empty"), input=CHESS_FEEN, address="3,3", to="4,4")
-line("move-off", "move", err("no_such_square"), input=CHESS_FEEN, address="3,3", to="9,9")
+line("move-off", "move", err("bad_coordinates"), input=CHESS_FEEN, address="3,3", to="9,9")
 
 line("drop-0", "drop", ok("9/4P4/9 P/b S/s"), input="9/9/9 2P/b S/s", side="first", token="P", address="1,4")
 line("drop-not-in-hand", "drop", err("not_in_hand"), input="9/9/9 P/ S/s", side="second", token="p", address="0,0")
@@ -572,9 +557,7 @@ line("drop-bad-side", "drop", err("bad_argument"), input="9/9/9 P/ S/s", side="t
 line("add-to-hand-0", "add_to_hand", ok("9/9/9 2P/ S/s"), input="9/9/9 P/ S/s", side="first", token="P")
 line("add-to-hand-second", "add_to_hand", ok("9/9/9 P/b S/s"), input="9/9/9 P/ S/s", side="second", token="b")
 line("add-to-hand-full", "add_to_hand", err("too_many_pieces"), input="1 P/ C/c", side="first", token="P")
-line("add-to-hand-bad-side", "add_to_hand", err("bad_argument"), input="8 / C/c", side="third", token="K",
-     expect_by_surface={"python": {"exception": "ValueError"}},
-     why="Python's sides are sashite.Side; Side(\"third\") raises ValueError, as every enum does")
+line("add-to-hand-bad-side", "add_to_hand", err("bad_argument"), input="8 / C/c", side="third", token="K")
 line("add-to-hand-zero", "add_to_hand", err("zero_count"), input="8 / C/c", side="first", token="P", count=0,
      skip={"rust": "the edit adds one piece", "javascript": "the edit adds one piece"})
 
@@ -593,9 +576,7 @@ for n, (args, expect) in enumerate([
     (["", "first", "normal", False, False], err("bad_argument")),
 ]):
     line(f"piece-token-{n}", "piece_token", expect, args=args)
-line("piece-token-bad-state", "piece_token", err("bad_argument"), args=["K", "first", "promoted", False, False],
-     expect_by_surface={"python": {"exception": "ValueError"}},
-     why="Python's states are sashite.State; State(\"promoted\") raises ValueError, as every enum does")
+line("piece-token-bad-state", "piece_token", err("bad_argument"), args=["K", "first", "promoted", False, False])
 
 for n, (token, style, expect) in enumerate([
     ("+K^", "C", ok("first player's terminal king, enhanced")),
@@ -608,10 +589,8 @@ for n, (token, style, expect) in enumerate([
 
 # Positions and styles Python builds (the codes only its constructors reach).
 line("index-of-0", "index_of", ok(5), input="3/3 / C/c", coordinates=[1, 2])
-line("index-of-off", "index_of", err("bad_coordinates"), input="3/3 / C/c", coordinates=[0, 9],
-     expect_by_surface={"python": {"exception": "IndexError"}}, why=INDEX_WHY)
-line("index-of-count", "index_of", err("coordinate_count"), input="3/3 / C/c", coordinates=[0],
-     expect_by_surface={"python": {"exception": "IndexError"}}, why=INDEX_WHY)
+line("index-of-off", "index_of", err("bad_coordinates"), input="3/3 / C/c", coordinates=[0, 9])
+line("index-of-count", "index_of", err("coordinate_count"), input="3/3 / C/c", coordinates=[0])
 line("index-of-irregular", "index_of", err("irregular_board"), input="3/2 / C/c", coordinates=[0, 0])
 
 for n, (shape, expect) in enumerate([
