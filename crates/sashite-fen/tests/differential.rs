@@ -64,16 +64,24 @@ impl<'a> Case<'a> {
     /// castling notation.
     fn options(&self) -> Result<Options, String> {
         let fields: Vec<&str> = self.fen_out.split(' ').collect();
-        let number = |i: usize| -> Result<NonZeroU64, String> {
-            let text = fields
+        let field = |i: usize| {
+            fields
                 .get(i)
-                .ok_or_else(|| format!("no counter {i} in {:?}", self.fen_out))?;
-            text.parse()
-                .map_err(|err| format!("counter {text:?}: {err}"))
+                .copied()
+                .ok_or_else(|| format!("no counter {i} in {:?}", self.fen_out))
+        };
+        // The halfmove clock may be 0; the move number never is.
+        let clock = |i: usize| -> Result<u64, String> {
+            let text = field(i)?;
+            text.parse().map_err(|err| format!("counter {text:?}: {err}"))
+        };
+        let number = |i: usize| -> Result<NonZeroU64, String> {
+            let text = field(i)?;
+            text.parse().map_err(|err| format!("move number {text:?}: {err}"))
         };
         let (halfmove, number) = match self.game {
             Game::Shogi => (0, number(3)?),
-            _ => (number(4)?.get(), number(5)?),
+            _ => (clock(4)?, number(5)?),
         };
         Ok(Options::new()
             .with_counters(halfmove, number)
