@@ -73,11 +73,13 @@ impl<'a> Case<'a> {
         // The halfmove clock may be 0; the move number never is.
         let clock = |i: usize| -> Result<u64, String> {
             let text = field(i)?;
-            text.parse().map_err(|err| format!("counter {text:?}: {err}"))
+            text.parse()
+                .map_err(|err| format!("counter {text:?}: {err}"))
         };
         let number = |i: usize| -> Result<NonZeroU64, String> {
             let text = field(i)?;
-            text.parse().map_err(|err| format!("move number {text:?}: {err}"))
+            text.parse()
+                .map_err(|err| format!("move number {text:?}: {err}"))
         };
         let (halfmove, number) = match self.game {
             Game::Shogi => (0, number(3)?),
