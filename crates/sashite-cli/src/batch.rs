@@ -61,7 +61,7 @@ pub(crate) fn run(settings: Settings, sources: &[Source]) -> io::Result<ExitCode
             }
         };
         if settings.quiet {
-            if sashite_ops::notation::is_valid(settings.notation, input) {
+            if settings.notation.is_valid(input) {
                 tally.valid += 1;
             } else {
                 tally.invalid += 1;

@@ -1,6 +1,6 @@
 //! Reading an input as one of the six notations: its record (the object of
-//! `sashite <notation> inspect|validate --json`), whether it is valid, and
-//! which notation an input is written in.
+//! `sashite <notation> inspect|validate --json`) and which notation an input
+//! is written in (whether it is valid: `Notation::is_valid`).
 
 use sashite_render::{Detail, Notation, Record};
 
@@ -52,13 +52,6 @@ pub fn record_json(notation: Notation, input: &[u8], detail: Detail) -> String {
     Record::new(notation, input).to_json(None, detail)
 }
 
-/// Whether `input` reads as `notation`: the library's `is_valid`, without
-/// building a record (the cheap question for a loop over many inputs).
-#[must_use]
-pub fn is_valid(notation: Notation, input: &[u8]) -> bool {
-    notation.is_valid(input)
-}
-
 /// The order in which [`detect`] tries the notations: FEEN first (it is
 /// never mistaken for a token), then the tokens from the most specific.
 const ORDER: [Notation; 6] = [
@@ -86,9 +79,7 @@ const ORDER: [Notation; 6] = [
 /// ```
 #[must_use]
 pub fn detect(input: &[u8]) -> Option<Notation> {
-    ORDER
-        .into_iter()
-        .find(|&notation| is_valid(notation, input))
+    ORDER.into_iter().find(|notation| notation.is_valid(input))
 }
 
 /// The notation whose reader gets furthest into `input` before its error
@@ -166,12 +157,12 @@ mod tests {
         ] {
             let record = record_json(notation, input.as_bytes(), Detail::Verdict);
             assert_eq!(
-                is_valid(notation, input.as_bytes()),
+                notation.is_valid(input.as_bytes()),
                 record.contains(r#""valid":true"#),
                 "{input}"
             );
         }
-        assert!(!is_valid(Notation::Feen, b"8 / C/c\xFF"));
+        assert!(!Notation::Feen.is_valid(b"8 / C/c\xFF"));
     }
 
     #[test]

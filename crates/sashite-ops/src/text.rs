@@ -18,9 +18,9 @@ pub(crate) fn read_ascii<T>(
     read: impl Fn(&str) -> Result<T, Failure>,
 ) -> Result<T, Failure> {
     let bad = bytes.iter().position(|byte| !byte.is_ascii());
-    let ascii = bytes.get(..bad.unwrap_or(bytes.len())).unwrap_or_default();
-    // ASCII is UTF-8.
-    let text = core::str::from_utf8(ascii).unwrap_or_default();
+    // `bad` is an index of `bytes`: the split cannot fail.
+    let (ascii, _) = bytes.split_at(bad.unwrap_or(bytes.len()));
+    let text = core::str::from_utf8(ascii).expect("ASCII bytes are UTF-8");
     let Some(bad) = bad else {
         return read(text);
     };

@@ -50,7 +50,7 @@ fn record(line: &Value, input: &[u8], detail: Detail) -> Result<Outcome, String>
     let json = notation::record_json(notation, input, detail);
     let mut record: Value = serde_json::from_str(&json).map_err(|e| e.to_string())?;
     let valid = record["valid"] == json!(true);
-    if notation::is_valid(notation, input) != valid {
+    if notation.is_valid(input) != valid {
         return Err(format!("is_valid disagrees with the record {json}"));
     }
     if !valid {

@@ -258,7 +258,7 @@ pub fn validate(notation: &str, input: &str) -> Result<JsValue, JsValue> {
 #[wasm_bindgen(js_name = isValid)]
 pub fn is_valid(notation: &str, input: &str) -> Result<bool, JsValue> {
     let notation = notation::by_name(notation).map_err(thrown)?;
-    Ok(notation::is_valid(notation, input.as_bytes()))
+    Ok(notation.is_valid(input.as_bytes()))
 }
 
 fn record(notation: &str, input: &str, detail: Detail) -> Result<JsValue, JsValue> {
