@@ -100,22 +100,6 @@ fn read_long(bytes: &[u8], i: &mut usize) -> Option<u128> {
     Some(n)
 }
 
-/// [`read`] on text already validated, where every number fits (checked
-/// in debug builds).
-///
-/// # Examples
-///
-/// ```
-/// let mut at = 0;
-/// assert_eq!(sashite_protocol::decimal::read_trusted(b"8/8", &mut at), Some(8));
-/// ```
-#[inline]
-pub fn read_trusted(bytes: &[u8], i: &mut usize) -> Option<u128> {
-    let value = read(bytes, i);
-    debug_assert!(value.is_some(), "a validated number fits");
-    value
-}
-
 /// The pairs of decimal digits from `00` to `99`.
 const PAIRS: &[u8; 200] = b"\
     0001020304050607080910111213141516171819\
