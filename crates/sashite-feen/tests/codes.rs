@@ -5,6 +5,13 @@
 use std::collections::BTreeSet;
 
 use sashite_feen::{EncodeError, Limits, ParseError, Position, View};
+use sashite_protocol::NotationError;
+
+/// What every surface reads through the trait is what the error says.
+fn assert_trait_agrees(err: &ParseError) {
+    assert_eq!(NotationError::code(err), err.code(), "{err}");
+    assert_eq!(NotationError::offset(err), err.offset(), "{err}");
+}
 
 const CASES: &[(&str, &str)] = &[
     ("", "empty"),
@@ -36,6 +43,7 @@ fn every_parse_code_is_reached_and_listed() {
     for &(input, code) in CASES {
         let err = View::parse(input).expect_err(input);
         assert_eq!(err.code(), code, "{input:?}: {err}");
+        assert_trait_agrees(&err);
         seen.insert(code);
     }
     let limits = [
@@ -58,6 +66,7 @@ fn every_parse_code_is_reached_and_listed() {
     for (limits, input, code) in limits {
         let err = View::parse_with(input, &limits).expect_err(input);
         assert_eq!(err.code(), code, "{input:?}: {err}");
+        assert_trait_agrees(&err);
         assert!(err.is_limit());
         seen.insert(code);
     }
@@ -90,5 +99,10 @@ fn encode_codes_are_distinct_and_named_by_code() {
     );
     for code in codes {
         assert!(listed.contains(code), "{code}");
+    }
+    for err in &reached {
+        // An edit's fault has no place in a text.
+        assert_eq!(NotationError::code(err), err.code());
+        assert_eq!(NotationError::offset(err), None);
     }
 }
