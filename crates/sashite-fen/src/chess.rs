@@ -146,9 +146,12 @@ pub(crate) fn read(game: Game, fen: &str) -> Result<Position, Error> {
     read_en_passant(&record, &mut board, en_passant, active.flip())?;
     record.counters()?;
     for side in [Side::First, Side::Second] {
+        // Every pawn read there is still normal: castling and en passant
+        // change other pieces, on other ranks.
+        let pawn = Some(Identifier::normal(Letter::P, side));
         for square in board.row_mut(pawn_row(side)) {
-            if let Some(pawn) = square.filter(|p| is(*p, Letter::P, side)) {
-                *square = Some(pawn.enhance());
+            if *square == pawn {
+                *square = pawn.map(Identifier::enhance);
             }
         }
     }
@@ -167,6 +170,9 @@ fn read_castling(record: &Record<'_>, board: &mut Board, part: Part<'_>) -> Resu
     let standard = record.game() == Game::Chess;
     // Per side: whether a right on the queen's side, the king's side is read.
     let mut taken = [[false; 2]; 2];
+    // Per side: the column of its one king on its back rank (`None`: no
+    // king there, or more than one), found at its first right.
+    let mut kings: [Option<Option<u8>>; 2] = [None; 2];
     for (i, right) in part.text.bytes().enumerate() {
         let offset = part.offset + i;
         let error = |kind| record.error(kind, offset);
@@ -180,10 +186,16 @@ fn read_castling(record: &Record<'_>, board: &mut Board, part: Part<'_>) -> Resu
             }
         };
         let row = back_row(side);
-        let mut kings =
-            (0..8).filter(|&c| board.get(row, c).is_some_and(|p| is(p, Letter::K, side)));
-        let king = match (kings.next(), kings.next()) {
-            (Some(king), None) if !standard || king == 4 => king,
+        let lone_king = *kings[side as usize].get_or_insert_with(|| {
+            let mut kings =
+                (0..8).filter(|&c| board.get(row, c).is_some_and(|p| is(p, Letter::K, side)));
+            match (kings.next(), kings.next()) {
+                (Some(king), None) => Some(king),
+                _ => None,
+            }
+        });
+        let king = match lone_king {
+            Some(king) if !standard || king == 4 => king,
             _ => return Err(error(ErrorKind::CastlingWithoutKing { side })),
         };
         let is_rook = |c: &u8| board.get(row, *c).is_some_and(|p| is(p, Letter::R, side));
