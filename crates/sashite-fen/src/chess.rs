@@ -335,7 +335,9 @@ impl States {
             _ => {}
         }
         match role {
-            Role::Piece | Role::Promoted | Role::King | Role::Rook => Ok(()),
+            Role::Piece | Role::King | Role::Rook => Ok(()),
+            // Chess writes no `+`: a promoted token would lose its state.
+            Role::Promoted => Err(ErrorKind::State { square: square() }),
             Role::CastlingKing if back_rank && self.kings[at].is_none() => {
                 self.kings[at] = Some(column);
                 Ok(())
