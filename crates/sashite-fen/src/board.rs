@@ -268,3 +268,54 @@ fn push_count(out: &mut Vec<u8>, empty: usize) {
         _ => out.extend_from_slice(b"10"),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use alloc::string::String;
+    use alloc::vec::Vec;
+
+    use sashite_feen::Position;
+
+    use super::Geometry;
+    use crate::game::Game;
+    use crate::square::Naming;
+
+    /// The placement of `feen` as `Ranks` writes it on a board of
+    /// `height` × `width`, each piece as its letter.
+    fn ranks(feen: &str, height: u8, width: u8) -> String {
+        let position = Position::parse(feen).expect("FEEN");
+        let geometry = Geometry {
+            height,
+            width,
+            naming: Naming::Chess,
+        };
+        let mut out = Vec::new();
+        let mut ranks = geometry.ranks(Game::Chess, &position).expect("its shape");
+        for (index, piece) in position.placement().pieces() {
+            ranks.advance(&mut out, index);
+            out.push(piece.letter().to_ascii_cased(piece.side()));
+        }
+        ranks.finish(&mut out);
+        String::from_utf8(out).expect("ASCII")
+    }
+
+    #[test]
+    fn empty_squares_and_ranks_are_counted_between_the_pieces() {
+        assert_eq!(ranks("10/10/10 / C/c", 3, 10), "10/10/10");
+        assert_eq!(ranks("K9/10/9k / C/c", 3, 10), "K9/10/9k");
+        assert_eq!(ranks("1K7/9/8k / C/c", 3, 9), "1K7/9/8k");
+        assert_eq!(ranks("KQ/qk / C/c", 2, 2), "KQ/qk");
+        assert_eq!(ranks("2/K1 / C/c", 2, 2), "2/K1");
+    }
+
+    #[test]
+    fn another_shape_is_refused() {
+        let position = Position::parse("8/8 / C/c").expect("FEEN");
+        let geometry = Geometry {
+            height: 8,
+            width: 8,
+            naming: Naming::Chess,
+        };
+        assert!(geometry.ranks(Game::Chess, &position).is_err());
+    }
+}
