@@ -1,7 +1,7 @@
 //! Instruction counts (callgrind, through gungraun) of the FEN family both
-//! ways on the chess and shogi start positions: `from_fen` (FEN to a FEEN
-//! `Position`) and `to_fen` (back), with shakmaty's chess `Fen` parse and
-//! display beside them.
+//! ways on the chess and shogi start positions and a chess middlegame:
+//! `from_fen` (FEN to a FEEN `Position`) and `to_fen` (back), with
+//! shakmaty's chess `Fen` parse and display beside them.
 //!
 //! Inputs and parsed values are made outside the measurement and leaked;
 //! a returned value is dropped outside it too.
@@ -19,58 +19,53 @@ use sashite_fen::{Error, Game, Position};
 use shakmaty::fen::{Fen, ParseFenError};
 
 const CHESS_START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+/// A queen's gambit declined after 8…O-O: castled and uncastled kings, a
+/// rook that lost its right, gaps of every width.
+const CHESS_MIDDLEGAME: &str = "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N2N2/PP2BPPP/R2QK2R w KQ - 2 9";
 const SHOGI_START: &str = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
 
-fn game(name: &str) -> Game {
-    name.parse().expect("a game")
-}
-
-fn start(game: Game) -> &'static str {
-    match game {
-        Game::Shogi => SHOGI_START,
-        _ => CHESS_START,
+/// The game of a bench name (`chess`, `chess-middlegame`, `shogi`) and its
+/// FEN.
+fn fen(name: &str) -> (Game, &'static str) {
+    match name {
+        "chess" => (Game::Chess, CHESS_START),
+        "chess-middlegame" => (Game::Chess, CHESS_MIDDLEGAME),
+        "shogi" => (Game::Shogi, SHOGI_START),
+        _ => panic!("no bench named {name}"),
     }
 }
 
-/// The game and its start FEN.
-fn fen(name: &str) -> (Game, &'static str) {
-    let game = game(name);
-    (game, start(game))
-}
-
-/// The game and its start position, parsed and leaked.
+/// The game and position of a bench name, parsed and leaked.
 fn position(name: &str) -> (Game, &'static Position) {
-    let game = game(name);
-    let position = game.from_fen(start(game)).expect("valid");
+    let (game, fen) = fen(name);
+    let position = game.from_fen(fen).expect("valid");
     (game, Box::leak(Box::new(position)))
 }
 
-fn shakmaty_fen(_: &str) -> &'static Fen {
-    Box::leak(Box::new(
-        Fen::from_ascii(CHESS_START.as_bytes()).expect("valid"),
-    ))
+fn shakmaty_fen(fen: &'static str) -> &'static Fen {
+    Box::leak(Box::new(Fen::from_ascii(fen.as_bytes()).expect("valid")))
 }
 
 #[library_benchmark(setup = fen)]
-#[benches::start("chess", "shogi")]
+#[benches::position("chess", "chess-middlegame", "shogi")]
 fn from_fen((game, fen): (Game, &'static str)) -> Result<Position, Error> {
     game.from_fen(fen)
 }
 
 #[library_benchmark(setup = position)]
-#[benches::start("chess", "shogi")]
+#[benches::position("chess", "chess-middlegame", "shogi")]
 fn to_fen((game, position): (Game, &'static Position)) -> Result<String, Error> {
     game.to_fen(position)
 }
 
 #[library_benchmark]
-#[bench::chess(CHESS_START)]
+#[benches::position(CHESS_START, CHESS_MIDDLEGAME)]
 fn from_fen_shakmaty(fen: &'static str) -> Result<Fen, ParseFenError> {
     Fen::from_ascii(fen.as_bytes())
 }
 
 #[library_benchmark(setup = shakmaty_fen)]
-#[bench::chess("chess")]
+#[benches::position(CHESS_START, CHESS_MIDDLEGAME)]
 fn to_fen_shakmaty(fen: &'static Fen) -> String {
     fen.to_string()
 }

@@ -11,11 +11,6 @@ use crate::game::Game;
 use crate::letters::Letters;
 use crate::square::{Naming, Square};
 
-// FEN spells an EPIN piece by its five attributes (letter, side, state,
-// terminal, derived). An attribute EPIN gains changes this count: spell it
-// or refuse it in every dialect before changing the count here.
-const _: () = assert!(Identifier::KEYS == 26 * 2 * 3 * 2 * 2);
-
 /// The largest board of the family: xiangqi's 10 ranks of 9 files.
 const MAX_SQUARES: usize = 90;
 
@@ -35,6 +30,79 @@ impl Geometry {
     const fn len(self) -> usize {
         self.height as usize * self.width as usize
     }
+
+    /// The writer of `position`'s placement as FEN, when its board is this
+    /// one.
+    pub(crate) fn ranks(self, game: Game, position: &Position) -> Result<Ranks, Error> {
+        let shape = [u128::from(self.height), u128::from(self.width)];
+        if position.shape() == Some(&shape[..]) {
+            Ok(Ranks {
+                geometry: self,
+                row_start: 0,
+                row: 0,
+                next: 0,
+            })
+        } else {
+            Err(Error::new(game, ErrorKind::Board, 0))
+        }
+    }
+}
+
+/// The one writer of a FEN placement, fed a position's pieces in order
+/// (`Placement::pieces`): it writes the ranks' separators and the counts
+/// of empty squares between them, the dialect writes each piece.
+#[derive(Debug)]
+pub(crate) struct Ranks {
+    geometry: Geometry,
+    /// The first square of the rank being written, and its row.
+    row_start: usize,
+    row: u8,
+    /// The first square not yet written.
+    next: usize,
+}
+
+impl Ranks {
+    /// Moves to the square at flat `index`, past the empty squares and
+    /// rank ends before it, written to `out`: its row and column, where the
+    /// dialect writes its piece.
+    #[inline]
+    pub(crate) fn advance(&mut self, out: &mut Vec<u8>, index: u128) -> (u8, u8) {
+        let width = usize::from(self.geometry.width);
+        let square = match usize::try_from(index) {
+            Ok(square) if square >= self.next && square < self.geometry.len() => square,
+            _ => out_of_order(index),
+        };
+        while square >= self.row_start + width {
+            push_count(out, self.row_start + width - self.next);
+            out.push(b'/');
+            self.row_start += width;
+            self.row += 1;
+            self.next = self.row_start;
+        }
+        push_count(out, square - self.next);
+        self.next = square + 1;
+        #[expect(clippy::cast_possible_truncation, reason = "below the width, a u8")]
+        let column = (square - self.row_start) as u8;
+        (self.row, column)
+    }
+
+    /// Writes the empty squares and ranks after the last piece.
+    pub(crate) fn finish(self, out: &mut Vec<u8>) {
+        let Geometry { height, width, .. } = self.geometry;
+        push_count(out, self.row_start + usize::from(width) - self.next);
+        for _ in self.row + 1..height {
+            out.push(b'/');
+            push_count(out, usize::from(width));
+        }
+    }
+}
+
+/// A piece the position holds past its checked shape, or out of order: a
+/// broken invariant of sashite-feen's `Placement::pieces`, which must be
+/// loud.
+#[cold]
+fn out_of_order(index: u128) -> ! {
+    panic!("a piece at index {index}, out of order or past the board whose shape was checked")
 }
 
 /// The squares of a board, row by row from the first rank written.
@@ -79,19 +147,6 @@ impl Board {
 
     const fn index(&self, row: u8, column: u8) -> usize {
         row as usize * self.geometry.width as usize + column as usize
-    }
-
-    /// Every piece with its row and column, row by row.
-    pub(crate) fn pieces(&self) -> impl Iterator<Item = (u8, u8, Identifier)> + '_ {
-        let width = usize::from(self.geometry.width).max(1);
-        self.squares()
-            .iter()
-            .enumerate()
-            .filter_map(move |(i, square)| {
-                #[expect(clippy::cast_possible_truncation, reason = "at most 90 squares")]
-                let (row, column) = ((i / width) as u8, (i % width) as u8);
-                square.map(|piece| (row, column, piece))
-            })
     }
 
     /// Reads the placement field `text[start..end]` onto this empty board,
@@ -192,58 +247,6 @@ impl Board {
         *square += 1;
         None
     }
-
-    /// Writes the placement as FEN, each piece as `piece` spells it, with
-    /// its row and column; the first error `piece` returns stops the write.
-    pub(crate) fn write_fen<E>(
-        &self,
-        out: &mut Vec<u8>,
-        mut piece: impl FnMut(&mut Vec<u8>, u8, u8, Identifier) -> Result<(), E>,
-    ) -> Result<(), E> {
-        let width = usize::from(self.geometry.width);
-        let len = self.geometry.len();
-        let squares = self.squares.get(..len).unwrap_or(&[]);
-        for (row, rank) in (0u8..).zip(squares.chunks(width)) {
-            if row > 0 {
-                out.push(b'/');
-            }
-            // At most ten empty squares in a row: one or two digits.
-            let mut empty = 0u8;
-            for (column, square) in (0u8..).zip(rank) {
-                match square {
-                    Some(found) => {
-                        push_count(out, empty);
-                        empty = 0;
-                        piece(out, row, column, *found)?;
-                    }
-                    None => empty += 1,
-                }
-            }
-            push_count(out, empty);
-        }
-        Ok(())
-    }
-
-    /// Puts the pieces of `position` on this empty board, when its shape is
-    /// this geometry's.
-    pub(crate) fn load(&mut self, game: Game, position: &Position) -> Result<(), Error> {
-        let geometry = self.geometry;
-        let shape = [u128::from(geometry.height), u128::from(geometry.width)];
-        if position.shape() != Some(&shape[..]) {
-            return Err(Error::new(game, ErrorKind::Board, 0));
-        }
-        for (index, piece) in position.placement().pieces() {
-            // The shape check bounds every index below the square count.
-            let square = usize::try_from(index)
-                .ok()
-                .and_then(|i| self.squares.get_mut(i));
-            debug_assert!(square.is_some(), "index {index} off a {shape:?} board");
-            if let Some(square) = square {
-                *square = Some(piece);
-            }
-        }
-        Ok(())
-    }
 }
 
 /// The error for a rank `missing` squares short.
@@ -255,12 +258,64 @@ fn short(geometry: Geometry, missing: usize) -> ErrorKind {
     }
 }
 
-/// Writes a count of empty squares (at most 10), if any.
-fn push_count(out: &mut Vec<u8>, empty: u8) {
-    if empty >= 10 {
-        out.push(b'0' + empty / 10);
+/// Writes a count of empty squares, if any: at most a rank's width, 10 at
+/// the widest.
+fn push_count(out: &mut Vec<u8>, empty: usize) {
+    debug_assert!(empty <= 10, "{empty} empty squares in a rank");
+    match u8::try_from(empty) {
+        Ok(0) => {}
+        Ok(digit @ 1..=9) => out.push(b'0' + digit),
+        _ => out.extend_from_slice(b"10"),
     }
-    if empty > 0 {
-        out.push(b'0' + empty % 10);
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::string::String;
+    use alloc::vec::Vec;
+
+    use sashite_feen::Position;
+
+    use super::Geometry;
+    use crate::game::Game;
+    use crate::square::Naming;
+
+    /// The placement of `feen` as `Ranks` writes it on a board of
+    /// `height` × `width`, each piece as its letter.
+    fn ranks(feen: &str, height: u8, width: u8) -> String {
+        let position = Position::parse(feen).expect("FEEN");
+        let geometry = Geometry {
+            height,
+            width,
+            naming: Naming::Chess,
+        };
+        let mut out = Vec::new();
+        let mut ranks = geometry.ranks(Game::Chess, &position).expect("its shape");
+        for (index, piece) in position.placement().pieces() {
+            ranks.advance(&mut out, index);
+            out.push(piece.letter().to_ascii_cased(piece.side()));
+        }
+        ranks.finish(&mut out);
+        String::from_utf8(out).expect("ASCII")
+    }
+
+    #[test]
+    fn empty_squares_and_ranks_are_counted_between_the_pieces() {
+        assert_eq!(ranks("10/10/10 / C/c", 3, 10), "10/10/10");
+        assert_eq!(ranks("K9/10/9k / C/c", 3, 10), "K9/10/9k");
+        assert_eq!(ranks("1K7/9/8k / C/c", 3, 9), "1K7/9/8k");
+        assert_eq!(ranks("KQ/qk / C/c", 2, 2), "KQ/qk");
+        assert_eq!(ranks("2/K1 / C/c", 2, 2), "2/K1");
+    }
+
+    #[test]
+    fn another_shape_is_refused() {
+        let position = Position::parse("8/8 / C/c").expect("FEEN");
+        let geometry = Geometry {
+            height: 8,
+            width: 8,
+            naming: Naming::Chess,
+        };
+        assert!(geometry.ranks(Game::Chess, &position).is_err());
     }
 }

@@ -54,6 +54,7 @@ use crate::letters::Letters;
 use crate::options::Options;
 use crate::record::{self, Part, Record, push_counters};
 use crate::square::Naming;
+use crate::tokens::{Role, Token, Tokens};
 
 const GEOMETRY: Geometry = Geometry {
     height: 8,
@@ -145,9 +146,12 @@ pub(crate) fn read(game: Game, fen: &str) -> Result<Position, Error> {
     read_en_passant(&record, &mut board, en_passant, active.flip())?;
     record.counters()?;
     for side in [Side::First, Side::Second] {
+        // Every pawn read there is still normal: castling and en passant
+        // change other pieces, on other ranks.
+        let pawn = Some(Identifier::normal(Letter::P, side));
         for square in board.row_mut(pawn_row(side)) {
-            if let Some(pawn) = square.filter(|p| is(*p, Letter::P, side)) {
-                *square = Some(pawn.enhance());
+            if *square == pawn {
+                *square = pawn.map(Identifier::enhance);
             }
         }
     }
@@ -166,6 +170,9 @@ fn read_castling(record: &Record<'_>, board: &mut Board, part: Part<'_>) -> Resu
     let standard = record.game() == Game::Chess;
     // Per side: whether a right on the queen's side, the king's side is read.
     let mut taken = [[false; 2]; 2];
+    // Per side: the column of its one king on its back rank (`None`: no
+    // king there, or more than one), found at its first right.
+    let mut kings: [Option<Option<u8>>; 2] = [None; 2];
     for (i, right) in part.text.bytes().enumerate() {
         let offset = part.offset + i;
         let error = |kind| record.error(kind, offset);
@@ -179,10 +186,16 @@ fn read_castling(record: &Record<'_>, board: &mut Board, part: Part<'_>) -> Resu
             }
         };
         let row = back_row(side);
-        let mut kings =
-            (0..8).filter(|&c| board.get(row, c).is_some_and(|p| is(p, Letter::K, side)));
-        let king = match (kings.next(), kings.next()) {
-            (Some(king), None) if !standard || king == 4 => king,
+        let lone_king = *kings[side as usize].get_or_insert_with(|| {
+            let mut kings =
+                (0..8).filter(|&c| board.get(row, c).is_some_and(|p| is(p, Letter::K, side)));
+            match (kings.next(), kings.next()) {
+                (Some(king), None) => Some(king),
+                _ => None,
+            }
+        });
+        let king = match lone_king {
+            Some(king) if !standard || king == 4 => king,
             _ => return Err(error(ErrorKind::CastlingWithoutKing { side })),
         };
         let is_rook = |c: &u8| board.get(row, *c).is_some_and(|p| is(p, Letter::R, side));
@@ -266,14 +279,30 @@ fn read_en_passant(
     }
 }
 
+/// The pieces chess FEN writes, with what is checked of each.
+static TOKENS: Tokens = Tokens::new(&[
+    (b'k', Letter::K, State::Normal, true, Role::King),
+    (b'k', Letter::K, State::Enhanced, true, Role::CastlingKing),
+    (b'q', Letter::Q, State::Normal, false, Role::Piece),
+    (b'r', Letter::R, State::Normal, false, Role::Rook),
+    (b'r', Letter::R, State::Enhanced, false, Role::CastlingRook),
+    (b'b', Letter::B, State::Normal, false, Role::Piece),
+    (b'n', Letter::N, State::Normal, false, Role::Piece),
+    (b'p', Letter::P, State::Normal, false, Role::Pawn),
+    (b'p', Letter::P, State::Enhanced, false, Role::StartPawn),
+    (b'p', Letter::P, State::Diminished, false, Role::PassedPawn),
+]);
+
 /// What the board says about castling and en passant, gathered square by
 /// square.
 #[derive(Debug, Default)]
 struct States {
     /// Per side: the column of its `+K^`, if any.
     kings: [Option<u8>; 2],
-    /// Per side: the columns of its `+R`, on its back rank.
-    rooks: [[bool; 8]; 2],
+    /// Per side: the columns of its `+R` on its back rank, one bit each.
+    castling_rooks: [u8; 2],
+    /// Per side: the columns of all its rooks on its back rank.
+    rooks: [u8; 2],
     /// The square of the `-P`, if any.
     en_passant: Option<(u8, u8)>,
     /// Per side: how many kings stand on its back rank (a castling right
@@ -281,70 +310,110 @@ struct States {
     back_rank_kings: [u8; 2],
 }
 
+impl States {
+    /// Takes in `piece`, of role `role`, on the square at `row`, `column`,
+    /// with `active` to move; `Err` with the reason when its state is not
+    /// what chess FEN can say there. (The writer checks the most common
+    /// pieces inline, with the same result.)
+    fn check(
+        &mut self,
+        position: &Position,
+        active: Side,
+        (row, column): (u8, u8),
+        piece: Identifier,
+        role: Role,
+    ) -> Result<(), ErrorKind> {
+        let side = piece.side();
+        let at = side as usize;
+        let square = || GEOMETRY.square(row, column);
+        let back_rank = row == back_row(side);
+        match role {
+            Role::King | Role::CastlingKing if back_rank => {
+                self.back_rank_kings[at] += 1;
+            }
+            Role::Rook | Role::CastlingRook if back_rank => self.rooks[at] |= 1 << column,
+            _ => {}
+        }
+        match role {
+            Role::Piece | Role::King | Role::Rook => Ok(()),
+            // Chess writes no `+`: a promoted token would lose its state.
+            Role::Promoted => Err(ErrorKind::State { square: square() }),
+            Role::CastlingKing if back_rank && self.kings[at].is_none() => {
+                self.kings[at] = Some(column);
+                Ok(())
+            }
+            Role::CastlingRook if back_rank => {
+                self.castling_rooks[at] |= 1 << column;
+                Ok(())
+            }
+            Role::CastlingKing | Role::CastlingRook => {
+                Err(ErrorKind::CastlingState { square: square() })
+            }
+            Role::Pawn | Role::StartPawn
+                if (row == pawn_row(side)) == (role == Role::StartPawn) =>
+            {
+                Ok(())
+            }
+            Role::PassedPawn if side != active && row == advance_rows(side).2 => {
+                let (from, over, _) = advance_rows(side);
+                let occupied = |row: u8| {
+                    let index = u128::from(row) * 8 + u128::from(column);
+                    matches!(position.placement().get(index), Some(Some(_)))
+                };
+                if occupied(over) || occupied(from) {
+                    Err(ErrorKind::PawnState { square: square() })
+                } else if self.en_passant.replace((row, column)).is_some() {
+                    Err(ErrorKind::EnPassantState { square: square() })
+                } else {
+                    Ok(())
+                }
+            }
+            Role::Pawn | Role::StartPawn | Role::PassedPawn => {
+                Err(ErrorKind::PawnState { square: square() })
+            }
+        }
+    }
+}
+
 pub(crate) fn write(game: Game, position: &Position, options: &Options) -> Result<String, Error> {
     let active = feen::active_side(game, position, Letter::C)?;
     feen::no_hands(game, position)?;
-    let mut board = Board::empty(GEOMETRY);
-    board.load(game, position)?;
-    let fail = |row, column, kind| Err(feen::square_error(game, position, row, column, kind));
     let mut states = States::default();
-    for (row, column, piece) in board.pieces() {
-        let side = piece.side();
-        let square = GEOMETRY.square(row, column);
-        let letter = piece.letter();
-        let terminal = letter == Letter::K;
-        let known = matches!(
-            letter,
-            Letter::K | Letter::Q | Letter::R | Letter::B | Letter::N | Letter::P
-        );
-        if piece.is_derived() || !known || piece.is_terminal() != terminal {
-            return fail(
+    let mut fen = Vec::with_capacity(feen::FEN_CAPACITY);
+    let mut ranks = GEOMETRY.ranks(game, position)?;
+    for (index, piece) in position.placement().pieces() {
+        let (row, column) = ranks.advance(&mut fen, index);
+        let checked = match TOKENS.get(piece) {
+            // Most pieces, checked inline as `check` would.
+            Some(Token {
+                letter,
+                role: Role::Piece,
+            }) => Ok(letter),
+            Some(Token {
+                letter,
+                role: Role::King | Role::Rook,
+            }) if row != back_row(piece.side()) => Ok(letter),
+            Some(Token {
+                letter,
+                role: role @ (Role::Pawn | Role::StartPawn),
+            }) if (row == pawn_row(piece.side())) == (role == Role::StartPawn) => Ok(letter),
+            Some(token) => states
+                .check(position, active, (row, column), piece, token.role)
+                .map(|()| token.letter),
+            None => Err(feen::piece_error(
+                GEOMETRY,
                 row,
                 column,
-                feen::piece_error(&board, row, column, piece, false),
-            );
-        }
-        let castles = row == back_row(side);
-        if castles && letter == Letter::K {
-            states.back_rank_kings[side as usize] += 1;
-        }
-        match (letter, piece.state()) {
-            (_, State::Normal) if letter != Letter::P || row != pawn_row(side) => {}
-            (Letter::K, State::Enhanced) if castles && states.kings[side as usize].is_none() => {
-                states.kings[side as usize] = Some(column);
-            }
-            (Letter::R, State::Enhanced) if castles => {
-                if let Some(flag) = states.rooks[side as usize].get_mut(usize::from(column)) {
-                    *flag = true;
-                }
-            }
-            (Letter::K | Letter::R, State::Enhanced) => {
-                return fail(row, column, ErrorKind::CastlingState { square });
-            }
-            (Letter::P, State::Enhanced) if row == pawn_row(side) => {}
-            (Letter::P, State::Diminished) if side != active && row == advance_rows(side).2 => {
-                let (from, over, _) = advance_rows(side);
-                if board.get(over, column).is_some() || board.get(from, column).is_some() {
-                    return fail(row, column, ErrorKind::PawnState { square });
-                }
-                if states.en_passant.replace((row, column)).is_some() {
-                    return fail(row, column, ErrorKind::EnPassantState { square });
-                }
-            }
-            (Letter::P, _) => return fail(row, column, ErrorKind::PawnState { square }),
-            _ => return fail(row, column, ErrorKind::State { square }),
+                piece,
+                TOKENS.knows(piece),
+            )),
+        };
+        match checked {
+            Ok(letter) => fen.push(letter),
+            Err(kind) => return Err(feen::square_error(game, position, row, column, kind)),
         }
     }
-    let mut fen = Vec::with_capacity(feen::FEN_CAPACITY);
-    // The letter spells the piece, the fields written below its state (all
-    // checked above); `check_whole` refuses any attribute beyond them.
-    board
-        .write_fen(&mut fen, |out, row, column, piece| {
-            feen::check_whole(row, column, piece)?;
-            out.push(piece.letter().to_ascii_cased(piece.side()));
-            Ok(())
-        })
-        .map_err(|unspelled| feen::unspelled_error(game, position, &board, unspelled, false))?;
+    ranks.finish(&mut fen);
     fen.extend_from_slice(if active == Side::First {
         b" w "
     } else {
@@ -352,15 +421,7 @@ pub(crate) fn write(game: Game, position: &Position, options: &Options) -> Resul
     });
     let rights = fen.len();
     for side in [Side::First, Side::Second] {
-        write_castling(
-            game,
-            position,
-            &board,
-            &states,
-            side,
-            options.shredder(),
-            &mut fen,
-        )?;
+        write_castling(game, position, &states, side, options.shredder(), &mut fen)?;
     }
     if fen.len() == rights {
         fen.push(b'-');
@@ -381,7 +442,6 @@ pub(crate) fn write(game: Game, position: &Position, options: &Options) -> Resul
 fn write_castling(
     game: Game,
     position: &Position,
-    board: &Board,
     states: &States,
     side: Side,
     shredder: bool,
@@ -389,10 +449,8 @@ fn write_castling(
 ) -> Result<(), Error> {
     let row = back_row(side);
     let fail = |column, kind| Err(feen::square_error(game, position, row, column, kind));
-    let rooks = states.rooks[side as usize];
-    let mut columns = (0..8u8)
-        .rev()
-        .filter(|c| rooks.get(usize::from(*c)) == Some(&true));
+    let rooks = states.castling_rooks[side as usize];
+    let mut columns = (0..8u8).rev().filter(|c| rooks & (1 << c) != 0);
     let Some(king) = states.kings[side as usize] else {
         return match columns.next() {
             Some(rook) => fail(
@@ -423,7 +481,7 @@ fn write_castling(
         }
         *wing = true;
         count += 1;
-        let is_rook = |c: u8| board.get(row, c).is_some_and(|p| is(p, Letter::R, side));
+        let is_rook = |c: u8| states.rooks[side as usize] & (1 << c) != 0;
         let outermost = if king_side {
             !(rook + 1..8).any(is_rook)
         } else {

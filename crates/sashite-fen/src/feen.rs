@@ -5,7 +5,7 @@ use sashite_feen::sashite_epin::Identifier;
 use sashite_feen::sashite_sin::Identifier as Style;
 use sashite_feen::{Letter, Limits, Position, Side, View};
 
-use crate::board::Board;
+use crate::board::{Board, Geometry};
 use crate::error::{Error, ErrorKind};
 use crate::game::Game;
 
@@ -87,55 +87,18 @@ pub(crate) fn square_error(
     Error::new(game, kind, square_offset(position, row, column))
 }
 
-/// A piece that the FEN token written for it does not stand for, and its
-/// square: what a writer found while writing, made an [`Error`] after.
-#[derive(Debug, Clone, Copy)]
-pub(crate) struct Unspelled {
-    pub(crate) row: u8,
-    pub(crate) column: u8,
-    pub(crate) piece: Identifier,
-}
-
-/// Refuses `piece`, on the square at `row`, `column`, unless it is made of
-/// the five attributes FEN can spell (letter, side, state, terminal,
-/// derived) alone: rebuilt from them, it is itself. The writer has checked
-/// each of them; an attribute EPIN gains later fails here, and refuses the
-/// piece instead of vanishing from the FEN.
-#[inline]
-pub(crate) fn check_whole(row: u8, column: u8, piece: Identifier) -> Result<(), Unspelled> {
-    let rebuilt = Identifier::from_pin(piece.pin(), piece.is_derived());
-    if rebuilt == piece {
-        Ok(())
-    } else {
-        Err(Unspelled { row, column, piece })
-    }
-}
-
-/// The error for a piece the dialect has no token for (`known_letter`: the
-/// game has its letter, in another state).
+/// The kind of error for `piece`, on the square at `row`, `column`, when
+/// the game has no token for it: a derived piece, a piece whose letter the
+/// game has in another state (`known_letter`), or no such piece.
 #[cold]
-pub(crate) fn unspelled_error(
-    game: Game,
-    position: &Position,
-    board: &Board,
-    unspelled: Unspelled,
-    known_letter: bool,
-) -> Error {
-    let Unspelled { row, column, piece } = unspelled;
-    let kind = piece_error(board, row, column, piece, known_letter);
-    square_error(game, position, row, column, kind)
-}
-
-/// The kind of error for `piece` when the game has no such piece in any
-/// state (its letter, side or terminal marker), or none in this state.
 pub(crate) fn piece_error(
-    board: &Board,
+    geometry: Geometry,
     row: u8,
     column: u8,
     piece: Identifier,
     known_letter: bool,
 ) -> ErrorKind {
-    let square = board.geometry.square(row, column);
+    let square = geometry.square(row, column);
     if piece.is_derived() {
         ErrorKind::Derived {
             square: Some(square),

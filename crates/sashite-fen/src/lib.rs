@@ -86,6 +86,7 @@ mod plain;
 mod record;
 pub mod shogi;
 mod square;
+mod tokens;
 pub mod xiangqi;
 
 pub use sashite_feen;

@@ -36,6 +36,7 @@ use crate::letters::{Letters, Spelling};
 use crate::options::Options;
 use crate::plain::Plain;
 use crate::square::Naming;
+use crate::tokens::Tokens;
 
 const SPELLINGS: &[Spelling] = &[
     (b'k', Letter::K, true),
@@ -46,7 +47,7 @@ const SPELLINGS: &[Spelling] = &[
     (b'p', Letter::P, false),
 ];
 
-const MAKRUK: Plain = Plain {
+static MAKRUK: Plain = Plain {
     game: Game::Makruk,
     geometry: Geometry {
         height: 8,
@@ -57,8 +58,8 @@ const MAKRUK: Plain = Plain {
     first: b"w",
     second: b"b",
     sides: "'w' or 'b'",
-    spellings: SPELLINGS,
     letters: Letters::new(SPELLINGS, &[]),
+    tokens: Tokens::plain(SPELLINGS),
 };
 
 /// Reads a makruk FEN (`board side [- -] [counters]`) as a FEEN position.

@@ -5,6 +5,7 @@ use alloc::string::String;
 use alloc::vec::Vec;
 
 use sashite_feen::Found;
+use sashite_protocol::decimal;
 
 use crate::error::{Error, ErrorKind, Field};
 use crate::game::Game;
@@ -222,8 +223,14 @@ pub(crate) fn push_counters(out: &mut Vec<u8>, options: &Options) {
 
 /// Appends `n` in decimal, through the workspace's one decimal writer.
 pub(crate) fn push_decimal(out: &mut Vec<u8>, n: u128) {
-    let (digits, start) = sashite_protocol::decimal::digits(n);
-    out.extend(digits.iter().skip(start));
+    // Counters are mostly below 100: the writer's short path. Both
+    // lengths are inside their buffers by the writer's contract.
+    if let Some((digits, len)) = decimal::small(n) {
+        out.extend_from_slice(&digits[..len]);
+    } else {
+        let (digits, start) = decimal::digits(n);
+        out.extend_from_slice(&digits[start..]);
+    }
 }
 
 /// The text of a record written byte by byte.

@@ -52,6 +52,7 @@ use crate::letters::Letters;
 use crate::options::Options;
 use crate::record::{self, Part, Record, push_decimal};
 use crate::square::Naming;
+use crate::tokens::{Role, Tokens};
 
 const GAME: Game = Game::Shogi;
 const GEOMETRY: Geometry = Geometry {
@@ -80,6 +81,23 @@ const LETTERS: Letters = Letters::new(
         (b'p', Letter::P, false),
     ],
 );
+/// The pieces SFEN writes: `+` before a promoted one.
+static TOKENS: Tokens = Tokens::new(&[
+    (b'k', Letter::K, State::Normal, true, Role::Piece),
+    (b'r', Letter::R, State::Normal, false, Role::Piece),
+    (b'b', Letter::B, State::Normal, false, Role::Piece),
+    (b'g', Letter::G, State::Normal, false, Role::Piece),
+    (b's', Letter::S, State::Normal, false, Role::Piece),
+    (b'n', Letter::N, State::Normal, false, Role::Piece),
+    (b'l', Letter::L, State::Normal, false, Role::Piece),
+    (b'p', Letter::P, State::Normal, false, Role::Piece),
+    (b'r', Letter::R, State::Enhanced, false, Role::Promoted),
+    (b'b', Letter::B, State::Enhanced, false, Role::Promoted),
+    (b's', Letter::S, State::Enhanced, false, Role::Promoted),
+    (b'n', Letter::N, State::Enhanced, false, Role::Promoted),
+    (b'l', Letter::L, State::Enhanced, false, Role::Promoted),
+    (b'p', Letter::P, State::Enhanced, false, Role::Promoted),
+]);
 const HAND_ORDER: [Letter; 7] = [
     Letter::R,
     Letter::B,
@@ -166,34 +184,20 @@ pub fn to_fen(position: &Position) -> Result<String, Error> {
 /// As [`to_fen`].
 pub fn to_fen_with(position: &Position, options: &Options) -> Result<String, Error> {
     let active = feen::active_side(GAME, position, Letter::S)?;
-    let mut board = Board::empty(GEOMETRY);
-    board.load(GAME, position)?;
-    for (row, column, piece) in board.pieces() {
-        let known = piece.is_terminal() == (piece.letter() == Letter::K)
-            && (piece.letter() == Letter::K || HAND_ORDER.contains(&piece.letter()));
-        let state_ok = match piece.state() {
-            State::Normal => true,
-            State::Enhanced => promotes(piece.letter()),
-            State::Diminished => false,
-        };
-        if piece.is_derived() || !known || !state_ok {
-            let kind = feen::piece_error(&board, row, column, piece, known);
-            return Err(feen::square_error(GAME, position, row, column, kind));
-        }
-    }
     let mut fen = Vec::with_capacity(feen::FEN_CAPACITY);
-    // `+` and the letter spell the piece (checked above); `check_whole`
-    // refuses any attribute beyond them.
-    board
-        .write_fen(&mut fen, |out, row, column, piece| {
-            feen::check_whole(row, column, piece)?;
-            if piece.is_enhanced() {
-                out.push(b'+');
-            }
-            out.push(piece.letter().to_ascii_cased(piece.side()));
-            Ok(())
-        })
-        .map_err(|unspelled| feen::unspelled_error(GAME, position, &board, unspelled, false))?;
+    let mut ranks = GEOMETRY.ranks(GAME, position)?;
+    for (index, piece) in position.placement().pieces() {
+        let (row, column) = ranks.advance(&mut fen, index);
+        let Some(token) = TOKENS.get(piece) else {
+            let kind = feen::piece_error(GEOMETRY, row, column, piece, TOKENS.knows(piece));
+            return Err(feen::square_error(GAME, position, row, column, kind));
+        };
+        if token.role == Role::Promoted {
+            fen.push(b'+');
+        }
+        fen.push(token.letter);
+    }
+    ranks.finish(&mut fen);
     fen.extend_from_slice(if active == Side::First {
         b" b "
     } else {
@@ -234,13 +238,6 @@ pub fn to_fen_with(position: &Position, options: &Options) -> Result<String, Err
     fen.push(b' ');
     push_decimal(&mut fen, options.move_number().get().into());
     Ok(record::into_text(fen))
-}
-
-const fn promotes(letter: Letter) -> bool {
-    matches!(
-        letter,
-        Letter::R | Letter::B | Letter::S | Letter::N | Letter::L | Letter::P
-    )
 }
 
 /// The hand slot of a droppable piece letter: its side and USI rank.

@@ -42,6 +42,7 @@ use crate::letters::{Letters, Spelling};
 use crate::options::Options;
 use crate::plain::Plain;
 use crate::square::Naming;
+use crate::tokens::Tokens;
 
 const SPELLINGS: &[Spelling] = &[
     (b'k', Letter::G, true),
@@ -55,7 +56,7 @@ const SPELLINGS: &[Spelling] = &[
     (b'p', Letter::P, false),
 ];
 
-const XIANGQI: Plain = Plain {
+static XIANGQI: Plain = Plain {
     game: Game::Xiangqi,
     geometry: Geometry {
         height: 10,
@@ -66,8 +67,8 @@ const XIANGQI: Plain = Plain {
     first: b"wr",
     second: b"b",
     sides: "'w', 'r' or 'b'",
-    spellings: SPELLINGS,
     letters: Letters::new(SPELLINGS, &[]),
+    tokens: Tokens::plain(SPELLINGS),
 };
 
 /// Reads a UCCI FEN (`board side [- -] [counters]`; WXF letters `e`, `h`
