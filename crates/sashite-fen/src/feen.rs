@@ -3,7 +3,7 @@
 
 use sashite_feen::sashite_epin::Identifier;
 use sashite_feen::sashite_sin::Identifier as Style;
-use sashite_feen::{Letter, Limits, Position, Side, View};
+use sashite_feen::{EncodeError, Letter, Limits, Position, Side, View};
 
 use crate::board::{Board, Geometry};
 use crate::error::{Error, ErrorKind};
@@ -27,20 +27,27 @@ pub(crate) fn position(
     let geometry = board.geometry;
     let shape = [u128::from(geometry.height), u128::from(geometry.width)];
     let active_style = Style::new(style, active);
-    let built = Position::from_squares(&shape, board.squares(), active_style, active_style.flip());
-    // The board and styles are well formed by construction: only the
-    // count of pieces in hand can break a FEEN rule.
-    let unexpected = |err| {
-        debug_assert!(false, "unexpected FEEN error {err:?}");
-        Error::new(game, ErrorKind::TooManyPieces, hands_offset)
-    };
-    let mut position = built.map_err(unexpected)?;
+    // The board and styles are well formed by construction (at most 90
+    // squares, each empty or a piece): only the count of pieces in hand
+    // can break a FEEN rule.
+    let mut position =
+        match Position::from_squares(&shape, board.squares(), active_style, active_style.flip()) {
+            Ok(position) => position,
+            Err(err) => unbuildable(&err),
+        };
     for &(count, piece) in hands {
         position = position
             .add_to_hand(piece.side(), piece, u128::from(count))
             .map_err(|_| Error::new(game, ErrorKind::TooManyPieces, hands_offset))?;
     }
     Ok(position)
+}
+
+/// A FEN board FEEN refused: a bug in the bridge or the builder, which
+/// must be loud rather than reported as the input's fault.
+#[cold]
+fn unbuildable(err: &EncodeError) -> ! {
+    panic!("a FEN board does not build as FEEN: {err}")
 }
 
 /// The side to move, when both styles are the game's `letter`.
