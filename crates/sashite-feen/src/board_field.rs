@@ -75,6 +75,92 @@ const fn suffix_of(state: u16) -> Option<u8> {
     if state < SEGMENT { Some(suffix) } else { None }
 }
 
+/// What a byte the table read is, for a [`BoardSink`].
+#[cfg(feature = "alloc")]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Read {
+    /// A piece's letter: a piece starts (after its prefix, if any).
+    Letter,
+    /// A marker after a piece's letter.
+    Marker,
+    /// A state prefix (`+`, `-`): a piece's letter follows.
+    Prefix,
+    /// A digit of a count.
+    Digit,
+    /// A `/` after a token: a single separator, unless a longer
+    /// [`separator`](BoardSink::separator) starts with it.
+    Slash,
+}
+
+#[cfg(feature = "alloc")]
+impl Read {
+    /// What the table's `outcome` (neither special nor a segment's start)
+    /// says the byte was.
+    #[inline(always)]
+    #[allow(clippy::inline_always)] // a comparison or two per byte of the board
+    pub(crate) const fn of(outcome: usize) -> Self {
+        // Letters and digits first: the table's loop tells them apart too.
+        // Flagged markers stay below `SEGMENT`: the flag is below a row.
+        if outcome <= (LETTER | FLAG) as usize {
+            Self::Letter
+        } else if outcome >= COUNT as usize {
+            Self::Digit
+        } else if outcome < SEGMENT as usize {
+            Self::Marker
+        } else if outcome & !(FLAG as usize) == MODIFIER as usize {
+            Self::Prefix
+        } else {
+            Self::Slash
+        }
+    }
+}
+
+/// What the validating reader hands on as it reads a placement, so that
+/// one pass can both check it and build from it (as serde's `Visitor`):
+/// every byte the table reads, then what the helpers read whole. The
+/// reader is monomorphised per sink; `()` takes nothing, for a verdict
+/// alone. Events come in reading order, each with the squares read
+/// before it; those of an invalid field are meaningless, and a sink must
+/// take them without panicking.
+pub(crate) trait BoardSink {
+    /// `byte`, which the table read as `outcome` (see [`Read::of`]), after
+    /// `pieces` pieces and `small` squares of one-digit counts (and the
+    /// squares of the last [`large`](Self::large)).
+    #[inline(always)]
+    #[allow(clippy::inline_always)] // nothing, for the verdict alone
+    fn byte(&mut self, outcome: usize, byte: u8, pieces: usize, small: u64) {
+        let _ = (outcome, byte, pieces, small);
+    }
+
+    /// The squares of the counts read whole so far (longer than a digit,
+    /// or repeated ranks of them).
+    #[inline(always)]
+    #[allow(clippy::inline_always)]
+    fn large(&mut self, squares: u128) {
+        let _ = squares;
+    }
+
+    /// A separator of `len` slashes after `square` squares, read whole;
+    /// its first `/` came as a [`Read::Slash`] byte when `told`.
+    #[inline(always)]
+    #[allow(clippy::inline_always)]
+    fn separator(&mut self, square: u128, len: usize, told: bool) {
+        let _ = (square, len, told);
+    }
+
+    /// A single `/` after `square` squares, read whole, then `repeats`
+    /// empty ranks of `cells` squares, each closed by a single `/` (the
+    /// last one may start a longer [`separator`](Self::separator)).
+    #[inline(always)]
+    #[allow(clippy::inline_always)]
+    fn ranks(&mut self, square: u128, cells: u128, repeats: usize) {
+        let _ = (square, cells, repeats);
+    }
+}
+
+/// The verdict alone.
+impl BoardSink for () {}
+
 /// The outcome of reading `byte` in `row` (a state and its flag).
 const fn next(row: u16, byte: u8) -> u16 {
     let state = row & !FLAG;
@@ -133,12 +219,13 @@ static TABLE: [u16; ROWS * 256] = {
 // adds at most 9 per byte, for fewer than `MAX_LEN` bytes: no sum wraps.
 #[inline(always)]
 #[allow(clippy::inline_always)] // one call per placement, not per run
-fn table_run(
+fn table_run<K: BoardSink>(
     bytes: &[u8],
     i: &mut usize,
     state: &mut u16,
     pieces: &mut usize,
     small: &mut u64,
+    sink: &mut K,
 ) -> Option<u16> {
     let start = *i;
     let rest = bytes.get(start..)?;
@@ -172,6 +259,7 @@ fn table_run(
                 }
                 empties = empties.wrapping_add(u64::from(byte.wrapping_sub(b'0')));
             }
+            sink.byte(outcome, byte, count, empties);
             count = count.wrapping_add(usize::from(outcome <= usize::from(LETTER | FLAG)));
             current = outcome;
         };
@@ -192,13 +280,15 @@ fn table_run(
     None
 }
 
-/// Reads the placement field (field 1) of `bytes`; `None` when the field
-/// breaks any rule.
+/// Reads the placement field (field 1) of `bytes`, telling `sink` what it
+/// reads; `None` when the field breaks any rule.
 // Offsets stay below `bytes.len()` plus a token's length; `pieces` counts
 // bytes of the input, and a digit already added is at most 9: the
 // wrapping operations never wrap. Square counts are checked.
-#[inline]
-pub(crate) fn placement(bytes: &[u8]) -> Option<PlacementScan> {
+// Out of line: inlined into its callers, its helpers were not (measured
+// in `instructions_feen`).
+#[inline(never)]
+pub(crate) fn placement<K: BoardSink>(bytes: &[u8], sink: &mut K) -> Option<PlacementScan> {
     if u64::try_from(bytes.len()).map_or(true, |len| len >= MAX_LEN) {
         return None;
     }
@@ -212,29 +302,36 @@ pub(crate) fn placement(bytes: &[u8]) -> Option<PlacementScan> {
     let mut seen: u64 = 0;
     let mut pending: u64 = 0;
     loop {
-        let outcome = table_run(bytes, &mut i, &mut state, &mut pieces, &mut empties)?;
+        let outcome = table_run(bytes, &mut i, &mut state, &mut pieces, &mut empties, sink)?;
         // Bit 0 of `seen` is the flag: the table does not keep it there.
         seen = (seen & !1) | u64::from(state & FLAG != 0);
         match outcome {
             MORE_DIGITS => {
                 // The count started one byte back: its first digit, added, is taken back.
                 let start = i.wrapping_sub(1);
-                empties = empties.wrapping_sub(u64::from(bytes.get(start)?.wrapping_sub(b'0')));
+                let first = bytes.get(start)?.wrapping_sub(b'0');
+                empties = empties.wrapping_sub(u64::from(first));
                 i = start;
                 let n = decimal::read(bytes, &mut i)?;
                 large = large.checked_add(n)?;
+                sink.large(large);
                 // Identical ranks after a count alone in its segment (`255/255/…`): read at once.
                 if matches!(state & !FLAG, COUNT_ALONE | COUNT_RANK)
-                    && let Some((end, squares)) = repeated_ranks(bytes, start, i, n)
+                    && let Some((end, repeats)) = repeated_ranks(bytes, start, i)
                 {
-                    large = large.checked_add(squares)?;
+                    let square = squares_read(large, empties, pieces);
+                    large = large.checked_add(n.checked_mul(repeats as u128)?)?;
+                    sink.large(large);
+                    sink.ranks(square, n, repeats);
                     i = end;
                     state = SEGMENT | FLAG;
                 }
             }
             // `i` is on the first `/` of a longer separator after an empty rank.
             RANK if bytes.get(i.wrapping_add(1)) == Some(&b'/') => {
-                (i, _) = separator(bytes, i, &mut seen, &mut pending).ok()?;
+                let run;
+                (i, run) = separator(bytes, i, &mut seen, &mut pending).ok()?;
+                sink.separator(squares_read(large, empties, pieces), run, false);
                 state = SEGMENT;
             }
             RANK => {
@@ -242,13 +339,20 @@ pub(crate) fn placement(bytes: &[u8]) -> Option<PlacementScan> {
                 // (After a longer count left to the table, the next rank has two digits: no `d/`.)
                 let repeats = common_prefix(bytes, i.wrapping_sub(1), i.wrapping_add(1)) / 2;
                 let digit = u64::from(bytes.get(i.wrapping_sub(1))?.wrapping_sub(b'0'));
+                sink.ranks(
+                    squares_read(large, empties, pieces),
+                    u128::from(digit),
+                    repeats,
+                );
                 empties = empties.wrapping_add(digit.wrapping_mul(repeats as u64));
                 i = i.wrapping_add(repeats.wrapping_mul(2)).wrapping_add(1);
                 // The `/` is single when a rank followed it.
                 state = RANK_SLASHED | if repeats > 0 { FLAG } else { state & FLAG };
             }
             LONG => {
-                (i, _) = separator(bytes, i.wrapping_sub(1), &mut seen, &mut pending).ok()?;
+                let run;
+                (i, run) = separator(bytes, i.wrapping_sub(1), &mut seen, &mut pending).ok()?;
+                sink.separator(squares_read(large, empties, pieces), run, true);
                 state = SEGMENT;
             }
             END => break,
@@ -268,6 +372,16 @@ pub(crate) fn placement(bytes: &[u8]) -> Option<PlacementScan> {
         pieces: pieces as u128,
         longest,
     })
+}
+
+/// The squares read: those of long counts, of one-digit counts, and the
+/// pieces (for a sink: meaningless, and no panic, past `u128`).
+#[inline(always)]
+#[allow(clippy::inline_always)] // dead for the verdict alone
+fn squares_read(large: u128, small: u64, pieces: usize) -> u128 {
+    large
+        .wrapping_add(u128::from(small))
+        .wrapping_add(pieces as u128)
 }
 
 /// What the pass over the placement field learned.
@@ -336,13 +450,13 @@ pub(crate) fn separator(
     Ok((i, run))
 }
 
-/// An empty rank: the count `n` at `bytes[start..slash]`, alone in its
+/// An empty rank: the count at `bytes[start..slash]`, alone in its
 /// segment. When a single `/` at `slash` closes it, reads it and every
 /// identical rank-and-`/` after it: returns the offset after them and the
-/// squares of the ranks after the first. `None` leaves the rest to the table.
+/// number of ranks after the first. `None` leaves the rest to the table.
 // `slash` is an offset of `bytes`; `repeats` counts chunks of the input.
 #[inline(never)]
-fn repeated_ranks(bytes: &[u8], start: usize, slash: usize, n: u128) -> Option<(usize, u128)> {
+fn repeated_ranks(bytes: &[u8], start: usize, slash: usize) -> Option<(usize, usize)> {
     let next = slash.wrapping_add(1);
     if bytes.get(slash) != Some(&b'/') || matches!(bytes.get(next), None | Some(b'/' | b' ')) {
         return None;
@@ -362,7 +476,7 @@ fn repeated_ranks(bytes: &[u8], start: usize, slash: usize, n: u128) -> Option<(
         repeats = repeats.wrapping_sub(1);
         end = end.wrapping_sub(k);
     }
-    Some((end, n.checked_mul(repeats as u128)?))
+    Some((end, repeats))
 }
 
 /// The length of the common prefix of `bytes[first..]` and

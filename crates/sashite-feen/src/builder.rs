@@ -16,11 +16,13 @@ use crate::placement::Placement;
 use crate::position::{Position, check_len};
 use crate::styles::Styles;
 
-/// Positions built from a shape keep to the default limits.
+/// Positions built without limits keep to the default ones.
 const DEFAULT_MAX: usize = Limits::DEFAULT.max_bytes();
 
 /// Builds a [`Position`] from a regular shape, pieces at coordinates, hands
-/// and styles. Errors are kept until [`build`](Self::build).
+/// and styles. Errors are kept until [`build`](Self::build). Started by
+/// [`Position::builder`] (default [`Limits`]) or
+/// [`Position::builder_with`], whose limits the built position keeps.
 ///
 /// # Complexity
 ///
@@ -99,18 +101,28 @@ impl Position {
     /// assert!(matches!(Position::empty(&[1 << 24, 1]), Err(EncodeError::TooLong { .. })));
     /// ```
     pub fn empty(shape: &[u128]) -> Result<Self, EncodeError> {
+        Self::empty_within(shape, DEFAULT_MAX)
+    }
+
+    /// [`empty`](Self::empty), its string and its edits kept to `max_bytes`.
+    fn empty_within(shape: &[u128], max_bytes: usize) -> Result<Self, EncodeError> {
         let squares = check_shape(shape)?;
         // Refused before anything is built: the text of a huge board.
-        check_len(empty_board_len(shape).unwrap_or(u128::MAX), DEFAULT_MAX)?;
+        check_len(empty_board_len(shape).unwrap_or(u128::MAX), max_bytes)?;
         let styles = Styles {
             active: Style::new(sashite_sin::Letter::C, Side::First),
             inactive: Style::new(sashite_sin::Letter::C, Side::Second),
         };
-        Ok(Self::regular(shape, squares, Pieces::default(), styles))
+        let position = Self::regular(shape, squares, Pieces::default(), styles);
+        Ok(Self {
+            max_bytes,
+            ..position
+        })
     }
 
     /// A regular board of `shape` (`squares` squares) holding `pieces`,
-    /// empty hands. It keeps its shape; its separators follow from it.
+    /// empty hands, under the default limits. It keeps its shape; its
+    /// separators follow from it.
     fn regular(shape: &[u128], squares: u128, pieces: Pieces, styles: Styles) -> Self {
         Self {
             placement: Placement {
@@ -200,7 +212,45 @@ impl Position {
     /// assert_eq!(built.to_string(), "8 / C/c");
     /// ```
     pub fn builder(shape: &[u128]) -> Result<Builder, EncodeError> {
-        let empty = Self::empty(shape)?;
+        Self::builder_with(shape, &Limits::DEFAULT)
+    }
+
+    /// Starts a [`Builder`] on an empty board of the given `shape`, under
+    /// `limits`: the position it builds keeps their
+    /// [`max_bytes`](Limits::max_bytes), as one read with
+    /// [`parse_with`](Self::parse_with) does (see
+    /// [`max_bytes`](Self::max_bytes)). The empty board, every edit of the
+    /// builder and every later edit of the position are refused past it.
+    /// (The other limits bound what a reader takes from unknown text; a
+    /// shape given in code is checked as [`Position::empty`] checks it.)
+    ///
+    /// # Errors
+    ///
+    /// As [`Position::empty`], [`EncodeError::TooLong`] against
+    /// `limits.max_bytes()`.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::{EncodeError, Limits, Position};
+    ///
+    /// let king = "K^".parse().expect("EPIN");
+    /// // "K^1 / C/c" is 9 bytes; "K^K^ / C/c" would be 10.
+    /// let limits = Limits::DEFAULT.with_max_bytes(9);
+    /// let built = Position::builder_with(&[2], &limits).expect("7 bytes")
+    ///     .piece(&[0], king)
+    ///     .build()
+    ///     .expect("9 bytes");
+    /// assert_eq!(built.max_bytes(), 9);
+    /// assert_eq!(built.place(1, king), Err(EncodeError::TooLong { len: 10, max: 9 }));
+    /// let refused = Position::builder_with(&[2], &limits).expect("7 bytes")
+    ///     .piece(&[0], king)
+    ///     .piece(&[1], king)
+    ///     .build();
+    /// assert_eq!(refused, Err(EncodeError::TooLong { len: 10, max: 9 }));
+    /// ```
+    pub fn builder_with(shape: &[u128], limits: &Limits) -> Result<Builder, EncodeError> {
+        let empty = Self::empty_within(shape, limits.max_bytes())?;
         let len = empty.text_len();
         Ok(Builder {
             draft: Ok(Box::new(Draft::new(empty, len))),

@@ -40,9 +40,13 @@
 //! One validating reader decides: the placement by a table-driven state
 //! machine (`board_field`), the hands and styles after it (`hands_field`,
 //! `scan`). A cold diagnostic (`diagnosis`) only explains a refusal, in the
-//! specification's order; it never accepts. Everything that reads text
-//! already validated ([`View`]'s accessors, [`Position`], [`Lenient`], the
-//! renderer through [`View::board_pieces`]) goes through one tokenizer
+//! specification's order; it never accepts. The reader tells what it reads
+//! to a sink, monomorphised per use (as serde's `Visitor`): nothing for
+//! [`is_valid`] and [`View`], the owned board for [`Position::parse`]
+//! (`board_builder`), so a position is validated and built in one pass.
+//! Everything else that reads text already validated ([`View`]'s
+//! accessors, [`Lenient`], the renderer through [`View::board_pieces`])
+//! goes through one tokenizer
 //! ([`Tokens`]), one shape finder ([`Shape`]) and one count reader; one
 //! writer writes every string. Piece tokens are read, ordered and packed
 //! through `sashite-epin` ([`parse_prefix`](sashite_epin::parse_prefix),
@@ -186,6 +190,8 @@
 #[cfg(any(feature = "alloc", test))]
 extern crate alloc;
 
+#[cfg(feature = "alloc")]
+mod board_builder;
 mod board_field;
 #[cfg(feature = "alloc")]
 mod builder;

@@ -25,6 +25,13 @@ pub(crate) struct Pieces {
     bases: Vec<(usize, u128)>,
 }
 
+/// The word of the piece of `key` on `square`, from its segment's base
+/// (below [`Pieces::SPAN`]; higher bits are lost).
+#[inline]
+pub(crate) const fn word(square: u64, key: u16) -> u64 {
+    square << PIECE_BITS | key as u64
+}
+
 /// The piece of a word's low bits.
 fn unpack(word: u64) -> Identifier {
     let Some(piece) = Identifier::from_key(Pieces::split_word(word).1) else {
@@ -40,6 +47,16 @@ impl Pieces {
     /// Squares from a base that a word can hold: a piece further away
     /// starts a new segment of words, with its own base.
     pub(crate) const SPAN: u128 = 1 << (u64::BITS - PIECE_BITS);
+
+    /// The pieces of `words`, each [`word`] of a square below
+    /// [`SPAN`](Self::SPAN) and a key, by strictly increasing square (so
+    /// one segment, as [`PiecesWriter::push`] would write them).
+    pub(crate) fn of_words(words: Vec<u64>) -> Self {
+        Self {
+            words,
+            bases: Vec::new(),
+        }
+    }
 
     /// The number of pieces.
     pub(crate) fn len(&self) -> usize {
@@ -191,9 +208,16 @@ impl<S: Square> PiecesWriter<S> {
             offset = 0;
         }
         // `offset < 2^54`: it fits above the piece bits.
-        let word = low_u64(offset) << PIECE_BITS | u64::from(key);
-        self.pieces.words.push(word);
+        self.pieces.words.push(word(low_u64(offset), key));
         self.offset = self.offset.plus(S::of(1));
+    }
+
+    /// Adds `share` to the key of the last piece placed (a marker read after
+    /// its letter); nothing before the first.
+    pub(crate) fn mark_last(&mut self, share: u16) {
+        if let Some(word) = self.pieces.words.last_mut() {
+            *word = word.wrapping_add(u64::from(share));
+        }
     }
 
     /// Places the piece of `key` on `square`, at or past the next one.

@@ -5,11 +5,12 @@ use core::fmt;
 
 use sashite_epin::Identifier;
 
-use crate::geometry::{Geometry, RegularSeparators, Separators, SeparatorsIter};
-use crate::pieces::{Pieces, PiecesWriter};
-use crate::shape::ShapeFinder;
+use crate::board_builder::{BoardBuilder, FirstPass};
+use crate::board_field;
+use crate::geometry::{Geometry, RegularSeparators, SeparatorsIter};
+use crate::pieces::Pieces;
+use crate::scan::Scan;
 use crate::square::Square;
-use crate::tokens::{Token, Tokens};
 use crate::writer::Text;
 
 /// The board of a [`Position`](crate::Position): its squares, in reading
@@ -66,28 +67,37 @@ impl Iterator for SeparatorIter<'_> {
 }
 
 impl Placement {
-    /// Reads a valid placement field of `squares` squares, `pieces`
-    /// pieces (their vector sized once) and `dimensions` dimensions in one
-    /// pass of the tokenizer, the shape found on the way; an irregular
-    /// board's separators are then read again, to be kept.
-    pub(crate) fn from_valid(
-        field: &[u8],
-        squares: u128,
-        pieces: usize,
-        dimensions: usize,
-    ) -> Self {
+    /// The board of the valid FEEN string `bytes`, which `scan` describes:
+    /// read by the validating reader again, into a builder that fits it,
+    /// its vector allocated at its size.
+    pub(crate) fn read(bytes: &[u8], scan: &Scan) -> Self {
+        // Every piece is a byte of the text at least.
+        let pieces = usize::try_from(scan.board_pieces).unwrap_or(bytes.len());
         // `u64` arithmetic and one segment on every real board.
-        let (placed, shape) = match (squares <= Pieces::SPAN, dimensions <= 3) {
-            (true, true) => read_pieces::<u64, 2>(field, squares, pieces, dimensions),
-            (true, false) => read_pieces::<u64, MAX_DIMENSIONS>(field, squares, pieces, dimensions),
-            (false, _) => read_pieces::<u128, MAX_DIMENSIONS>(field, squares, pieces, dimensions),
-        };
-        let geometry = shape.unwrap_or_else(|| Geometry::Irregular(Separators::of(field)));
-        Self {
-            squares,
-            pieces: placed,
-            geometry,
-            dimensions,
+        match (scan.squares <= Pieces::SPAN, scan.dimensions <= 3) {
+            (true, true) => read_into(bytes, scan, BoardBuilder::<u64, 2, 0>::new(pieces)),
+            (true, false) => read_into(
+                bytes,
+                scan,
+                BoardBuilder::<u64, MAX_DIMENSIONS, 0>::new(pieces),
+            ),
+            (false, _) => read_into(
+                bytes,
+                scan,
+                BoardBuilder::<u128, MAX_DIMENSIONS, 0>::new(pieces),
+            ),
+        }
+    }
+
+    /// The board that `builder` built while the validating reader read the
+    /// valid FEEN string `bytes` (which `scan` describes); read again when
+    /// it does not fit the builder (more than 64 pieces, 3 dimensions or
+    /// 2^54 squares).
+    pub(crate) fn built(bytes: &[u8], scan: &Scan, builder: &mut FirstPass) -> Self {
+        if builder.fits(scan.squares, scan.dimensions) {
+            builder.finish(field(bytes, scan), scan.squares, scan.dimensions)
+        } else {
+            Self::read(bytes, scan)
         }
     }
 
@@ -289,26 +299,23 @@ impl Placement {
     }
 }
 
-/// The pieces of a validated placement field, its separators handed to
-/// `shape`; squares counted in `S`, which holds every square of the board.
-fn read_pieces<S: Square, const LEVELS: usize>(
-    field: &[u8],
-    squares: u128,
-    pieces: usize,
-    dimensions: usize,
-) -> (Pieces, Option<Geometry>) {
-    let mut placed = PiecesWriter::<S>::with_capacity(pieces);
-    let mut shape = ShapeFinder::<S, LEVELS>::new(dimensions);
-    let mut tokens = Tokens::new(field);
-    while let Some(token) = tokens.next_token() {
-        match token {
-            Token::Piece(key) => placed.push(key),
-            Token::Empty(n) => placed.skip(n),
-            Token::Separator(len) => shape.separator(S::of(placed.square()), len),
-        }
-    }
-    let geometry = shape.finish_with(S::of(squares), Geometry::regular);
-    (placed.finish(), geometry)
+/// The placement field of the valid FEEN string `bytes`.
+fn field<'a>(bytes: &'a [u8], scan: &Scan) -> &'a [u8] {
+    // The field ends at the space before the hands (`hands_start >= 1`).
+    let field = bytes.get(..scan.hands_start.saturating_sub(1));
+    field.expect("the scan's offsets fall inside the string")
+}
+
+/// The board of the valid FEEN string `bytes`, read into `builder`, which
+/// fits it.
+fn read_into<S: Square, const LEVELS: usize>(
+    bytes: &[u8],
+    scan: &Scan,
+    mut builder: BoardBuilder<S, LEVELS, 0>,
+) -> Placement {
+    let read = board_field::placement(bytes, &mut builder);
+    debug_assert!(read.is_some(), "a valid placement");
+    builder.finish(field(bytes, scan), scan.squares, scan.dimensions)
 }
 
 impl fmt::Display for Placement {
@@ -327,6 +334,7 @@ mod tests {
 
     use super::*;
     use crate::geometry::Separators;
+    use crate::pieces::PiecesWriter;
     use crate::tokens::Run;
     use crate::view::View;
 

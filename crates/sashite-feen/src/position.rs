@@ -7,10 +7,12 @@ use core::str::FromStr;
 use sashite_epin::{Identifier, Side};
 use sashite_sin::Identifier as Style;
 
+use crate::board_builder::FirstPass;
 use crate::error::{EncodeError, ParseError};
 use crate::hands::Hands;
 use crate::limits::Limits;
 use crate::placement::Placement;
+use crate::scan;
 use crate::styles::Styles;
 use crate::tokens::HandItem;
 use crate::view::View;
@@ -38,9 +40,12 @@ use crate::writer::{Length, Text};
 /// 40 KiB), and every vector is allocated once, at its size. Under the
 /// default [`Limits`] (16 MiB of input), one position takes at most
 /// 128 MiB + 41 KiB, whatever the string. Parsing allocates nothing more:
-/// the string is validated first (no allocation), then read again to build
-/// the position (the chess start position: 1 allocation, the pieces; an
-/// empty board of one or two dimensions: none).
+/// the one validating reader builds the board as it reads it, its pieces
+/// kept on the stack, then allocated once, at their size (the chess start
+/// position: 1 allocation, the pieces; an empty board of one or two
+/// dimensions: none). A board of more than 64 pieces, 3 dimensions or
+/// 2^54 squares is read again by the same reader, its vector allocated at
+/// the size the first pass found.
 ///
 /// A position keeps the longest string of the [`Limits`] it was read with
 /// ([`parse_with`](Self::parse_with); the default ones otherwise), and its
@@ -142,9 +147,15 @@ impl Position {
     /// assert!(err.is_limit());
     /// ```
     pub fn parse_with(input: &str, limits: &Limits) -> Result<Self, ParseError> {
-        // Validated first (the fast reader, nothing allocated); then built
-        // from the valid string, each vector allocated once at its size.
-        View::parse_with(input, limits).map(|view| Self::read(&view, limits.max_bytes()))
+        // Validated and built in one pass: the board as the reader reads it.
+        let mut builder = FirstPass::new(0);
+        let scan = scan::scan_into::<false, _>(input.as_bytes(), limits, &mut builder)?;
+        let placement = Placement::built(input.as_bytes(), &scan, &mut builder);
+        Ok(Self::with_placement(
+            &View::of_scan(input, scan),
+            placement,
+            limits.max_bytes(),
+        ))
     }
 
     /// The owned form of a validated [`View`], under the default
@@ -192,14 +203,15 @@ impl Position {
 
     /// The owned form of `view`, its edits kept to `max_bytes`.
     fn read(view: &View<'_>, max_bytes: usize) -> Self {
-        let scan = view.scan();
+        let placement = Placement::read(view.as_str().as_bytes(), view.scan());
+        Self::with_placement(view, placement, max_bytes)
+    }
+
+    /// The position of `view`, its board read as `placement`, its edits
+    /// kept to `max_bytes`.
+    fn with_placement(view: &View<'_>, placement: Placement, max_bytes: usize) -> Self {
         Self {
-            placement: Placement::from_valid(
-                view.placement().as_bytes(),
-                scan.squares,
-                usize::try_from(scan.board_pieces).unwrap_or(0),
-                scan.dimensions,
-            ),
+            placement,
             hands: Hands::of_valid(view),
             styles: view.styles(),
             max_bytes,

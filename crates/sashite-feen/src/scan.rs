@@ -6,7 +6,7 @@
 
 use sashite_sin::Identifier as Style;
 
-use crate::board_field::{self, PlacementScan};
+use crate::board_field::{self, BoardSink, PlacementScan};
 use crate::diagnosis::{
     bounds, count_too_large, longest_separator, placement_error, reclassify, style_error,
     validation,
@@ -48,11 +48,21 @@ pub(crate) struct Scan {
 /// Validates `input` against every rule of the specification and the
 /// `limits`; `LENIENT` waives the canonical-form rules of the hands.
 pub(crate) fn scan<const LENIENT: bool>(input: &[u8], limits: &Limits) -> Result<Scan, ParseError> {
+    scan_into::<LENIENT, ()>(input, limits, &mut ())
+}
+
+/// [`scan`], telling `sink` what the pass reads of the placement.
+#[inline]
+pub(crate) fn scan_into<const LENIENT: bool, K: BoardSink>(
+    input: &[u8],
+    limits: &Limits,
+    sink: &mut K,
+) -> Result<Scan, ParseError> {
     let (len, max) = (input.len(), limits.max_bytes());
     if len > max {
         return Err(bounds(BoundsError::InputTooLong { len, max }, max));
     }
-    let placement = board_field::placement(input).ok_or_else(|| placement_error(input))?;
+    let placement = board_field::placement(input, sink).ok_or_else(|| placement_error(input))?;
     other_fields::<LENIENT>(input, placement, limits).map_err(|err| reclassify(input, err))
 }
 
@@ -66,7 +76,7 @@ pub(crate) fn is_valid(input: &[u8], limits: &Limits) -> bool {
         if a.is_ascii_alphabetic() && b.is_ascii_alphabetic() && (a ^ b) & 0x20 != 0);
     tail_ok
         && input.len() <= limits.max_bytes()
-        && board_field::placement(input).is_some_and(|placement| {
+        && board_field::placement(input, &mut ()).is_some_and(|placement| {
             // Empty hands (` / ` then the style–turn field the tail check
             // read): only the cardinality and the limits are left.
             if input.len().checked_sub(placement.end) == Some(6)
@@ -162,7 +172,7 @@ mod tests {
     pub(super) fn same_as_reference(input: &str) {
         let bytes = input.as_bytes();
         let limits = Limits::DEFAULT;
-        let table = board_field::placement(bytes);
+        let table = board_field::placement(bytes, &mut ());
         let reference = crate::diagnosis::tests::placement(bytes);
         assert_eq!(table.is_some(), reference.is_ok(), "{input:?}");
         let scanned = scan::<false>(bytes, &limits);

@@ -77,6 +77,47 @@ impl<S: Square, const LEVELS: usize> ShapeFinder<S, LEVELS> {
         }
     }
 
+    /// `count` separators of one `/`, the first `cells` squares after
+    /// `square`, each of the others `cells` squares after the one before:
+    /// as many calls of [`separator`](Self::separator), at once.
+    #[cfg(feature = "alloc")]
+    pub(crate) fn ranks(&mut self, square: S, cells: S, count: usize) {
+        let Some(more) = count.checked_sub(1) else {
+            return;
+        };
+        self.separator(square.plus(cells), 1);
+        if let (Some(rows), 1..) = (self.children.first_mut(), more) {
+            *rows = rows.wrapping_add(more as u64);
+            self.regular &= self.first_cells == cells;
+            // Squares of the board: the product fits.
+            let ahead = cells.into().wrapping_mul(more as u128);
+            self.last = self.last.plus(S::of(ahead));
+        }
+    }
+
+    /// The separator just told with [`separator`](Self::separator) as a
+    /// single `/` is `len` slashes long.
+    #[cfg(feature = "alloc")]
+    pub(crate) fn lengthen(&mut self, len: usize) {
+        if let Some(rows) = self.children.first_mut() {
+            *rows = rows.wrapping_sub(1);
+        }
+        // Its segment ended there: only the structures it closes are left.
+        let level = len.saturating_sub(1);
+        self.close(level);
+        if let Some(count) = self.children.get_mut(level) {
+            *count = count.wrapping_add(1);
+        }
+    }
+
+    /// The board has `dimensions` dimensions (at most `LEVELS + 1`), found
+    /// once it was read.
+    #[cfg(feature = "alloc")]
+    pub(crate) fn set_dimensions(&mut self, dimensions: usize) {
+        debug_assert!(dimensions <= LEVELS.saturating_add(1), "levels fit");
+        self.dimensions = dimensions.max(1);
+    }
+
     /// [`separator`](Self::separator), for one of two `/` or more.
     // Out of line: they are rare beside pieces, and the board readers'
     // loops are faster without it (measured in `instructions_feen`).

@@ -12,6 +12,8 @@ pub(crate) trait Square: Copy + PartialOrd + Into<u128> {
     const PAST_SPAN: bool = size_of::<Self>() > size_of::<u64>();
     /// `square`, which the caller knows fits.
     fn of(square: u128) -> Self;
+    /// The low bits of `square` that this type holds.
+    fn wrap(square: u128) -> Self;
     /// The sum, which the caller knows fits.
     #[must_use]
     fn plus(self, other: Self) -> Self {
@@ -30,10 +32,18 @@ impl Square for u64 {
         debug_assert!(Self::try_from(square).is_ok(), "a square that fits");
         low_u64(square)
     }
+
+    fn wrap(square: u128) -> Self {
+        low_u64(square)
+    }
 }
 
 impl Square for u128 {
     fn of(square: u128) -> Self {
+        square
+    }
+
+    fn wrap(square: u128) -> Self {
         square
     }
 }

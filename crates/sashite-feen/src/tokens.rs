@@ -1,8 +1,9 @@
 //! The one tokenizer of validated FEEN text: pieces, runs of empty squares,
 //! separators and hand items, read without checks (the text was
-//! validated). [`View`](crate::View), [`Position`](crate::Position), the
-//! lenient reader and the renderer all read the placement and the hands
-//! through it.
+//! validated). [`View`](crate::View), the lenient reader and the renderer
+//! read the placement through it, and [`Position`](crate::Position) the
+//! hands ([`Position::parse`](crate::Position::parse) builds its board in
+//! the validating pass).
 
 use core::ops::Range;
 

@@ -430,6 +430,12 @@ impl<'a> View<'a> {
         HandItems::new(self.field(range).as_bytes())
     }
 
+    /// The view of `input`, which a pass that found `scan` validated.
+    #[cfg(feature = "alloc")]
+    pub(crate) const fn of_scan(input: &'a str, scan: Scan) -> Self {
+        Self { input, scan }
+    }
+
     #[cfg(feature = "alloc")]
     pub(crate) const fn scan(&self) -> &Scan {
         &self.scan
