@@ -32,7 +32,10 @@ from __future__ import annotations
 
 from typing import Any, Callable, Optional
 
-import polars as pl
+try:
+    import polars as pl
+except ImportError as _error:  # pragma: no cover: the extra is installed in CI
+    raise ImportError('sashite.polars needs polars: pip install "sashite[polars]"') from _error
 
 from sashite._native import arrow as _native
 

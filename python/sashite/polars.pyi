@@ -30,7 +30,7 @@ Example:
 
 from typing import Optional
 
-import polars as pl
+import polars as pl  # type: ignore[import-not-found,unused-ignore]
 
 __all__ = ["SashiteExpr"]
 
