@@ -307,10 +307,12 @@ def test_one_megabyte_strings() -> None:
         assert arrow.validate(column, "feen").to_pylist()[:2] == [verdict(feen, big_feen), verdict(feen, big_fen)]
         assert arrow.from_fen(column, "chess").to_pylist() == [None, None, None, None]
         assert arrow.normalize(column).to_pylist() == [None, None, "K^6k^ / C/c", None]
-    valid_big = "K^" + "1" * 1_048_576 + " / C/c"
-    assert feen.is_valid(valid_big) is False or True  # whatever it is, the column says the same
-    result = arrow.inspect(pa.array([valid_big]), "feen").to_pylist()[0]
-    assert result["valid"] == feen.is_valid(valid_big)
+    # A valid megabyte: 500,001 ranks of one square.
+    valid_big = "1/" * 500_000 + "K^ / C/c"
+    [record] = arrow.inspect(pa.array([valid_big], pa.large_string()), "feen").to_pylist()
+    assert record["valid"] and record["canonical"] == valid_big
+    assert record["dimensions"] == [500_001, 1] and record["board_pieces"] == 1
+    assert arrow.normalize(pa.array([valid_big])).to_pylist() == [valid_big]
 
 
 @pytest.mark.parametrize(
