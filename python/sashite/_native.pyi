@@ -1,6 +1,6 @@
 from types import ModuleType
 
-__all__ = ["__version__", "epin", "feen", "fen", "pin", "pnn", "sin", "snn"]
+__all__ = ["__version__", "arrow", "epin", "feen", "fen", "pin", "pnn", "sin", "snn"]
 
 __version__: str
 pin: ModuleType
@@ -10,3 +10,4 @@ snn: ModuleType
 pnn: ModuleType
 feen: ModuleType
 fen: ModuleType
+arrow: ModuleType

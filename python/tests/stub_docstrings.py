@@ -22,6 +22,19 @@ STUBS = Path(__file__).resolve().parent.parent / "sashite"
 #: The stubs of the native modules (the others are Python source).
 MODULES = ("pin", "epin", "sin", "snn", "pnn", "feen")
 
+#: The stubs of the modules of the optional extras (``sashite.arrow``
+#: needs pyarrow, ``sashite.polars`` polars): checked where they import.
+OPTIONAL = ("arrow", "polars")
+
+
+def importable(module: str) -> bool:
+    """Whether ``sashite.<module>`` imports (its extra is installed)."""
+    try:
+        importlib.import_module(f"sashite.{module}")
+    except ImportError:
+        return False
+    return True
+
 Definition = Union[ast.Module, ast.FunctionDef, ast.ClassDef]
 
 
@@ -107,7 +120,7 @@ def rewrite(module: str) -> None:
 
 
 def main(argv: List[str]) -> int:
-    for module in argv or MODULES:
+    for module in argv or [*MODULES, *filter(importable, OPTIONAL)]:
         rewrite(module)
         wrong = mismatches(module)
         if wrong:

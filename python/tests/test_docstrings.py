@@ -10,6 +10,7 @@ names and plain data (``PATTERN``, ``GAMES``, enum members) are skipped.
 from __future__ import annotations
 
 import doctest
+import importlib
 import enum
 import inspect
 import re
@@ -40,9 +41,14 @@ def is_data(value: object) -> bool:
 
 
 def walk() -> Iterator[Tuple[str, Any, types.ModuleType]]:
-    """Every public object as ``(qualified name, object, its module)``."""
+    """Every public object as ``(qualified name, object, its module)``:
+    the package's, and those of the optional modules that import (their
+    extra installed)."""
     seen_modules = set()
     pending = [("sashite", sashite)]
+    for optional in stub_docstrings.OPTIONAL:
+        if stub_docstrings.importable(optional):
+            pending.append((f"sashite.{optional}", importlib.import_module(f"sashite.{optional}")))
     while pending:
         qualified, module = pending.pop(0)
         if module.__name__ in seen_modules:
@@ -122,9 +128,11 @@ def test_docstring_examples_run(name: str, value: object, module: types.ModuleTy
     assert runner.failures == 0, "".join(output)
 
 
-@pytest.mark.parametrize("module", stub_docstrings.MODULES)
+@pytest.mark.parametrize("module", [*stub_docstrings.MODULES, *stub_docstrings.OPTIONAL])
 def test_the_stubs_show_the_same_docstrings(module: str) -> None:
     """Editors read the stubs: their docstrings must be the module's
     (regenerate them with ``python tests/stub_docstrings.py``)."""
+    if module in stub_docstrings.OPTIONAL and not stub_docstrings.importable(module):
+        pytest.skip(f"sashite.{module}: its extra is not installed")
     wrong = stub_docstrings.mismatches(module)
     assert not wrong, f"stub docstrings differ from the module's: {', '.join(wrong)}"

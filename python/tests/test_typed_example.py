@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from sashite import Side, State, epin
 
 from typed_example import tour
@@ -19,3 +21,15 @@ def test_typed_example_runs() -> None:
     assert result["chess_fen"] == "8/8/8/8/8/8/8/4K2k w - - 0 3"
     assert result["game"] == "chess" and result["shogi_many"] == [None]
     assert result["repaired"] == "8 P/ C/c" and result["offset"] == 1 and result["kind"] == "square_empty"
+
+
+def test_typed_data_example_runs() -> None:
+    pytest.importorskip("pyarrow")
+    pytest.importorskip("polars")
+    from typed_data_example import tour as data_tour
+
+    result = data_tour()
+    assert result["feens"] == ["4k^3/8/8/8/8/8/8/4K^3 / C/c", None]
+    assert result["valid"] == [True, None]
+    assert result["fen"] == ["4k3/8/8/8/8/8/8/4K3 w - - 0 3", None]
+    assert result["kinds"] == [None, None]

@@ -2,7 +2,11 @@
 //! `sashite <notation> inspect|validate --json`) and which notation an input
 //! is written in (whether it is valid: `Notation::is_valid`).
 
-use sashite_render::{Detail, Notation, Record};
+use sashite_render::Detail;
+/// The notations, an input's record and an attribute's value, for the
+/// bindings that write records in their own form (the Python package's
+/// Arrow columns) from [`Record::attributes`], the one list.
+pub use sashite_render::{Notation, Record, Value};
 
 use crate::Failure;
 

@@ -14,7 +14,7 @@ use crate::input::{parse_text, type_name, with_text};
 
 /// The game named `name` (`"chess"`, `"shogi"`, …); `ParseError` with
 /// kind `unknown_game` for any other name.
-fn game_by_name(py: Python<'_>, name: &str) -> PyResult<Game> {
+pub(crate) fn game_by_name(py: Python<'_>, name: &str) -> PyResult<Game> {
     ops::game(name).map_err(|failure| failure.into_err(py))
 }
 
@@ -70,6 +70,19 @@ fn to_fen(
     shredder: Option<&Bound<'_, PyAny>>,
 ) -> PyResult<String> {
     let game = game_by_name(py, game)?;
+    let options = fen_options(py, halfmove_clock, move_number, shredder)?;
+    ops::position_to_fen(game, &position.0, &options).map_err(|failure| failure.into_encode_err(py))
+}
+
+/// `to_fen`'s options from Python, each `None` when not given; the
+/// counters checked (`EncodeError`), `shredder` a `bool` or
+/// `ArgumentError`. Whether the game uses them is checked with the game.
+pub(crate) fn fen_options(
+    py: Python<'_>,
+    halfmove_clock: Option<&Bound<'_, PyAny>>,
+    move_number: Option<&Bound<'_, PyAny>>,
+    shredder: Option<&Bound<'_, PyAny>>,
+) -> PyResult<FenOptions> {
     let shredder = match shredder.filter(|value| !value.is_none()) {
         None => None,
         Some(value) if value.is_instance_of::<PyBool>() => Some(value.is_truthy()?),
@@ -80,12 +93,11 @@ fn to_fen(
             ));
         }
     };
-    let options = FenOptions {
+    Ok(FenOptions {
         halfmove_clock: counter(Counter::HalfmoveClock, halfmove_clock)?,
         move_number: counter(Counter::MoveNumber, move_number)?,
         shredder,
-    };
-    ops::position_to_fen(game, &position.0, &options).map_err(|failure| failure.into_encode_err(py))
+    })
 }
 
 /// The game whose FEN `text` (str or bytes) looks like, or `None` (the

@@ -10,6 +10,7 @@
 // the four-byte tokens.
 #![allow(clippy::trivially_copy_pass_by_ref)]
 
+mod arrow;
 mod bulk;
 mod enums;
 mod epin;
@@ -44,6 +45,7 @@ fn _native(module: &Bound<'_, PyModule>) -> PyResult<()> {
         ("pnn", pnn::register),
         ("feen", feen::register),
         ("fen", fen::register),
+        ("arrow", arrow::register),
     ] {
         let submodule = PyModule::new(py, name)?;
         register(&submodule)?;
