@@ -64,6 +64,10 @@ def kinds_of_column(values: List[Optional[str]]) -> Dict[str, Callable[[], Any]]
         import polars as pl
 
         makers["polars"] = lambda: pl.Series("fen", values, dtype=pl.String)
+        makers["polars_chunked"] = lambda: pl.concat(
+            [pl.Series("fen", values[:half], dtype=pl.String), pl.Series("fen", values[half:], dtype=pl.String)],
+            rechunk=False,
+        )
     except ImportError:
         pass
     try:

@@ -139,5 +139,15 @@ def test_arguments_are_checked_when_the_expression_is_made() -> None:
 
 def test_a_column_that_is_not_strings() -> None:
     df = pl.DataFrame({"n": [1, 2]})
-    with pytest.raises(Exception, match="expected a column of strings"):
+    with pytest.raises(TypeError, match="expected a column of strings") as raised:
         df.select(pl.col("n").sashite.is_valid("pin"))
+    assert isinstance(raised.value, sashite.ArgumentError)
+    with pytest.raises(sashite.ArgumentError, match="found Int64"):
+        df.lazy().select(pl.col("n").sashite.from_fen("chess")).collect(engine="streaming")
+
+
+def test_an_empty_frame() -> None:
+    df = pl.DataFrame({"fen": []}, schema={"fen": pl.String})
+    for name, (make, _) in CASES.items():
+        out = df.lazy().select(make(pl.col("fen"))).collect(engine="streaming")
+        assert out.height == 0, name
