@@ -106,3 +106,20 @@ fn encode_codes_are_distinct_and_named_by_code() {
         assert_eq!(NotationError::offset(err), None);
     }
 }
+
+#[test]
+fn a_repair_kind_displays_its_code() {
+    use sashite_feen::RepairKind;
+    let kinds = [
+        (RepairKind::SeedEraEmptyRun, "seed_era_empty_run"),
+        (RepairKind::ExplicitOne, "explicit_one"),
+        (RepairKind::RepeatedItem, "repeated_item"),
+        (RepairKind::OutOfOrder, "out_of_order"),
+    ];
+    for (kind, code) in kinds {
+        assert_eq!(kind.code(), code);
+        assert_eq!(kind.to_string(), code);
+        // Display pads as a string does.
+        assert_eq!(format!("{kind:>20}"), format!("{code:>20}"));
+    }
+}
