@@ -6,8 +6,14 @@
 # environment of its own, kept between runs (pyspark is a 400 MB download);
 # both are installed when missing, and the step is skipped with a message
 # only when they cannot be.
+#
+# `ci.sh --prepare` only makes the virtual environment (pyspark, mostly a
+# download): .ci/run starts it in the background first, so that it
+# overlaps the Rust builds instead of adding to them.
 set -euo pipefail
 cd "$(dirname "$0")"
+prepare_only=false
+[ "${1:-}" = "--prepare" ] && prepare_only=true
 root=$(cd ../.. && pwd)
 python=${PYTHON:-python3}
 venv="$root/target/spark-example/venv"
@@ -17,6 +23,24 @@ skip() {
     echo "skipped: $*; the Spark example is not run"
     exit 0
 }
+
+if ! "$python" -c 'import sys; assert sys.version_info >= (3, 9)' 2>/dev/null; then
+    skip "no Python 3.9 or later (set PYTHON=...)"
+fi
+pip=("$venv/bin/python" -m pip --disable-pip-version-check -q)
+# mapInArrow needs pyspark's `sql` extra (pyarrow, and pandas, which it
+# checks for though the batches never become DataFrames; pyspark 4 asks
+# for pandas 2).
+if ! "$venv/bin/python" -c 'import pyspark, pyarrow, pandas' 2>/dev/null; then
+    rm -rf "$venv"
+    "$python" -m venv "$venv"
+    timeout 900 "${pip[@]}" install "pyspark[sql]>=4,<5" "pandas<3" ||
+        skip "pyspark could not be installed from PyPI"
+fi
+if $prepare_only; then
+    echo "spark example: environment ready in $((SECONDS - started)) s"
+    exit 0
+fi
 
 # Spark 4 runs on Java 17 or later.
 java_ok() {
@@ -35,23 +59,11 @@ if ! java_ok; then
     skip "no Java 17 or later (Debian: apt-get install openjdk-17-jre-headless)"
 fi
 
-if ! "$python" -c 'import sys; assert sys.version_info >= (3, 9)' 2>/dev/null; then
-    skip "no Python 3.9 or later (set PYTHON=...)"
-fi
 wheels=("$root"/target/wheels/sashite-*.whl)
 if [ ! -f "${wheels[0]}" ]; then
     skip "no sashite wheel in target/wheels (python/ci.sh builds it)"
 fi
 
-pip=("$venv/bin/python" -m pip --disable-pip-version-check -q)
-# mapInArrow needs pyspark's `sql` extra (pyarrow, and pandas, which it
-# checks for though the batches never become DataFrames).
-if ! "$venv/bin/python" -c 'import pyspark, pyarrow, pandas' 2>/dev/null; then
-    rm -rf "$venv"
-    "$python" -m venv "$venv"
-    timeout 900 "${pip[@]}" install "pyspark[sql]>=4,<5" ||
-        skip "pyspark could not be installed from PyPI"
-fi
 "${pip[@]}" install --force-reinstall --no-deps "${wheels[@]}"
 
 "$venv/bin/python" check.py --master 'local[2]'

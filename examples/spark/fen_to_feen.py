@@ -18,7 +18,7 @@ give the executors the ``sashite`` wheel.
 from __future__ import annotations
 
 import argparse
-from typing import Any, Callable, Iterator, List, Tuple
+from typing import Callable, Iterator
 
 import pyarrow as pa
 from pyspark.sql import SparkSession
@@ -39,31 +39,19 @@ def converter(column: str, game: str) -> Callable[[Iterator[pa.RecordBatch]], It
 
     def convert(batches: Iterator[pa.RecordBatch]) -> Iterator[pa.RecordBatch]:
         # Imported on the executor, where the batches are.
-        import pyarrow.compute as pc
-
-        from sashite import arrow, fen
+        from sashite import arrow
 
         for batch in batches:
             fens = batch.column(column)
             feen = arrow.from_fen(fens, game)
-            # Null for a missing FEN, else whether it was read.
-            valid = pc.if_else(fens.is_null(), pa.scalar(None, pa.bool_()), feen.is_valid())
-            # Why the invalid ones are: sashite.arrow.validate checks the
-            # six notations, not the FEN dialects, so these rows (rare in
-            # real data) go through the list function, the same reader.
-            invalid = pc.invert(pc.fill_null(valid, True))
-            errors: List[Tuple[int, Any]] = []
-            fen.from_fen_many(fens.filter(invalid).to_pylist(), game, errors=errors)
-            kind = pc.replace_with_mask(
-                pa.nulls(len(batch), pa.string()), invalid, pa.array([e.kind for _, e in errors], pa.string())
-            )
-            offset = pc.replace_with_mask(
-                pa.nulls(len(batch), pa.int64()), invalid, pa.array([e.offset for _, e in errors], pa.int64())
-            )
+            # The verdict on each FEN (null for a missing one): the same
+            # reader, the kind and offset every sashite surface reports.
+            verdict = arrow.validate(fens, game)
+            valid, kind, offset = (verdict.field(name) for name in ("valid", "kind", "offset"))
             # Strings go out in the type they came in (Spark chooses string
             # or large_string for its Arrow batches).
             text = batch.schema.field(column).type
-            added = [feen.cast(text), valid, kind.cast(text), offset]
+            added = [feen.cast(text), valid, kind.cast(text), offset.cast(pa.int64())]
             names = batch.schema.names + [field.name for field in ADDED]
             yield pa.RecordBatch.from_arrays(batch.columns + added, names=names)
 

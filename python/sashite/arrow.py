@@ -89,11 +89,16 @@ def validate(column: ArrowColumn, notation: str) -> Any:
     """The verdict on each row as ``notation``: why an invalid row is
     invalid, with the kind and offset ``sashite.ParseError`` would carry
     (the ``kind`` and ``offset`` of ``sashite <notation> validate --json``).
+    Given a game instead, each row is read as that game's FEN, with the
+    kind and offset ``sashite.fen.from_fen`` would raise (those of
+    ``sashite from-fen --json``): the verdict beside ``from_fen``'s column.
 
     Args:
         column: a column of strings (see the module's documentation).
         notation: ``"pin"``, ``"epin"``, ``"sin"``, ``"snn"``, ``"pnn"``
-            or ``"feen"`` (any case).
+            or ``"feen"``, or a game whose FEN to read: ``"chess"``,
+            ``"chess960"``, ``"shogi"``, ``"xiangqi"`` or ``"makruk"`` (any
+            case).
 
     Returns:
         A struct array (chunked if ``column`` came as a stream) of
@@ -103,7 +108,7 @@ def validate(column: ArrowColumn, notation: str) -> Any:
         empty string). A null row is a null struct.
 
     Raises:
-        sashite.ArgumentError: ``notation`` is none of the six (kind
+        sashite.ArgumentError: ``notation`` is none of these names (kind
             ``unknown_notation``), or ``column`` is no Arrow column of
             strings (kind ``bad_argument``); a ``TypeError`` too.
 
@@ -112,6 +117,8 @@ def validate(column: ArrowColumn, notation: str) -> Any:
         >>> import pyarrow as pa
         >>> validate(pa.array(["K^", "K#", ""]), "pin").to_pylist()
         [{'valid': True, 'kind': None, 'offset': None}, {'valid': False, 'kind': 'expected_terminal_or_end', 'offset': 1}, {'valid': False, 'kind': 'empty', 'offset': None}]
+        >>> validate(pa.array(["8/8/8 w - - 0 1"]), "chess").to_pylist()
+        [{'valid': False, 'kind': 'rank_count', 'offset': 5}]
     """
     return _pyarrow(_native.validate(column, notation))
 

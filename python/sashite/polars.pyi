@@ -68,11 +68,14 @@ class SashiteExpr:
             False
         """
     def validate(self, notation: str) -> pl.Expr:
-        """The verdict on each row as ``notation``: ``sashite.arrow.validate``.
+        """The verdict on each row as ``notation``, or as the FEN of a
+        game: ``sashite.arrow.validate``.
 
         Args:
             notation: ``"pin"``, ``"epin"``, ``"sin"``, ``"snn"``,
-                ``"pnn"`` or ``"feen"`` (any case).
+                ``"pnn"`` or ``"feen"``, or a game: ``"chess"``,
+                ``"chess960"``, ``"shogi"``, ``"xiangqi"`` or ``"makruk"``
+                (any case).
 
         Returns:
             A ``Struct`` expression of ``valid`` (``Boolean``), ``kind``
@@ -80,7 +83,7 @@ class SashiteExpr:
             null for a null row.
 
         Raises:
-            sashite.ArgumentError: ``notation`` is none of the six (kind
+            sashite.ArgumentError: ``notation`` is none of these names (kind
                 ``unknown_notation``).
 
         Example:

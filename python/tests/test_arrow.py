@@ -300,6 +300,12 @@ def test_corpus_conversions(line: Dict[str, Any]) -> None:
         result = arrow.detect(column)
     expected = expect.get("ok") if "ok" in expect else None
     assert result.to_pylist() == [expected, None]
+    if op == "from_fen":
+        # validate on a game's FEN: the kind and offset of the refusal.
+        verdict = {"valid": True, "kind": None, "offset": None}
+        if "ok" not in expect:
+            verdict = {"valid": False, "kind": expect["kind"], "offset": expect["offset"]}
+        assert arrow.validate(column, line["game"]).to_pylist() == [verdict, None]
 
 
 def test_one_megabyte_strings() -> None:
@@ -355,6 +361,12 @@ def test_names_and_options_are_checked_as_elsewhere() -> None:
     with pytest.raises(sashite.ArgumentError) as raised:
         arrow.is_valid(column, "fen")
     assert raised.value.kind == "unknown_notation"
+    # validate takes a game too (its FEN), and names both in its refusal.
+    with pytest.raises(sashite.ArgumentError, match="chess960") as raised:
+        arrow.validate(column, "go")
+    assert raised.value.kind == "unknown_notation"
+    with pytest.raises(sashite.ArgumentError):
+        arrow.is_valid(column, "chess")
     with pytest.raises(sashite.ParseError) as parse_error:
         arrow.from_fen(column, "go")
     assert parse_error.value.kind == "unknown_game"

@@ -187,12 +187,11 @@ impl RecordBuilder {
         };
         self.nulls.append_non_null();
         let record = Record::new(self.notation, input);
-        if let Some(failure) = record.failure() {
-            self.verdict.append_failure(failure);
+        self.verdict.append(record.failure());
+        if record.failure().is_some() {
             self.attributes.iter_mut().for_each(Builder::append_null);
             return Ok(());
         }
-        self.verdict.append_valid();
         let values = record.attributes();
         for (builder, &(name, _)) in self.attributes.iter_mut().zip(attributes(self.notation)) {
             match values.iter().find(|(key, _)| *key == name) {

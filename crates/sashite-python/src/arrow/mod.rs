@@ -100,12 +100,53 @@ fn is_valid<'py>(column: &Bound<'py, PyAny>, notation: &str) -> PyResult<Bound<'
     })
 }
 
-/// The verdict on each row as `notation`: a struct column of `valid`,
-/// `kind` and `offset`.
+/// What `validate` reads each row as: a notation, or the FEN of a game.
+#[derive(Debug, Clone, Copy)]
+enum Grammar {
+    Notation(Notation),
+    Fen(Game),
+}
+
+impl Grammar {
+    /// The notation or game called `name` (any case); `ArgumentError`
+    /// (`unknown_notation`) for any other name.
+    fn by_name(py: Python<'_>, name: &str) -> PyResult<Self> {
+        if let Ok(notation) = notation::by_name(name) {
+            return Ok(Self::Notation(notation));
+        }
+        ops::game(name).map(Self::Fen).map_err(|_| {
+            Failure::new(
+                "unknown_notation",
+                format!(
+                    "no notation or game {name:?}: expected pin, epin, sin, snn, pnn, feen, \
+                     chess, chess960, shogi, xiangqi or makruk"
+                ),
+                None,
+            )
+            .into_argument_err(py)
+        })
+    }
+
+    /// The verdict on `bytes`, appended to `out`: the failure every other
+    /// surface reports for it, if any.
+    fn append_verdict(self, bytes: &[u8], out: &mut VerdictBuilder) {
+        match self {
+            Self::Notation(notation) => {
+                out.append(notation::Record::new(notation, bytes).failure());
+            }
+            Self::Fen(game) => {
+                out.append(ops::from_fen(game, bytes).err().as_ref());
+            }
+        }
+    }
+}
+
+/// The verdict on each row as `notation` (a notation, or a game's FEN): a
+/// struct column of `valid`, `kind` and `offset`.
 #[pyfunction]
 fn validate<'py>(column: &Bound<'py, PyAny>, notation: &str) -> PyResult<Bound<'py, PyAny>> {
     let py = column.py();
-    let notation = notation_by_name(py, notation)?;
+    let grammar = Grammar::by_name(py, notation)?;
     let column = Column::read(column)?;
     let fields: arrow_schema::Fields = verdict::fields().into_iter().collect();
     map_chunks(py, &column, DataType::Struct(fields.clone()), |chunk| {
@@ -118,10 +159,7 @@ fn validate<'py>(column: &Bound<'py, PyAny>, notation: &str) -> PyResult<Bound<'
                 continue;
             };
             nulls.append_non_null();
-            match notation::Record::new(notation, bytes).failure() {
-                None => out.append_valid(),
-                Some(failure) => out.append_failure(failure),
-            }
+            grammar.append_verdict(bytes, &mut out);
         }
         let array = arrow_array::StructArray::try_new(
             fields.clone(),

@@ -35,19 +35,15 @@ impl VerdictBuilder {
         }
     }
 
-    /// A valid row.
-    pub(crate) fn append_valid(&mut self) {
-        self.valid.append_value(true);
-        self.kind.append_null();
-        self.offset.append_null();
-    }
-
-    /// An invalid row, and why.
-    pub(crate) fn append_failure(&mut self, failure: &Failure) {
-        self.valid.append_value(false);
-        self.kind.append_value(failure.code());
-        self.offset
-            .append_option(failure.offset().and_then(|at| u64::try_from(at).ok()));
+    /// A row, valid without a failure, and why not with one.
+    pub(crate) fn append(&mut self, failure: Option<&Failure>) {
+        self.valid.append_value(failure.is_none());
+        self.kind.append_option(failure.map(Failure::code));
+        self.offset.append_option(
+            failure
+                .and_then(Failure::offset)
+                .and_then(|at| u64::try_from(at).ok()),
+        );
     }
 
     /// A null row (its fields are null too).
