@@ -32,6 +32,8 @@ def test_arrow_example() -> None:
     verdicts = scope["verdicts"].to_pylist()
     assert verdicts[0] == {"valid": True, "kind": None, "offset": None}
     assert verdicts[1] is None and verdicts[2] is None
+    valid = {"valid": True, "kind": None, "offset": None}
+    assert scope["why"].to_pylist() == [valid, {"valid": False, "kind": "rank_count", "offset": 5}, None, valid]
     assert scope["back"].to_pylist() == [START[:-1] + "30", None, None, "4k3/8/8/8/8/8/8/4K3 w - - 0 30"]
 
 
