@@ -1,5 +1,5 @@
 """Speed of the Python package's FEEN functions on a generated file of a
-million positions, beside the same passes in Rust (examples/feen_lines.rs).
+million positions, beside the same passes in Rust (`cargo run --release --example lines -- feen FILE`).
 
     python python/benches/bench.py [--lines N] [--rounds R] [--no-rust]
 
@@ -71,7 +71,7 @@ def best(function: Callable[[], object], repeat: int = 3) -> float:
 
 
 def rust_loop(path: Path) -> Dict[str, float]:
-    command = ["cargo", "run", "--quiet", "--release", "--example", "feen_lines", "--", str(path)]
+    command = ["cargo", "run", "--quiet", "--release", "--example", "lines", "--", "feen", str(path)]
     output = subprocess.run(command, cwd=ROOT, check=True, capture_output=True, text=True).stdout
     return {key: float(value) for key, value in re.findall(r"(\w+)_ns=([\d.]+)", output)}
 

@@ -17,7 +17,7 @@ own, and ``POLARS_MAX_THREADS`` is set before polars starts):
   examples/spark/fen_to_feen.py does, in ``local[2]``, reading the Parquet
   file and writing to Spark's ``noop`` sink (the JVM's start-up is not
   timed);
-- ``rust``: examples/fen_lines.rs (``cargo run --release``): each line read
+- ``rust``: examples/lines.rs (``cargo run --release``): each line read
   with ``sashite::fen::chess::from_fen`` and written as FEEN into a reused
   ``String``, from the text file of the same FENs;
 - ``python-chess``: ``chess.Board(fen).fen()``, on the first million rows
@@ -151,8 +151,8 @@ def spark_case(data: Path, rounds: int) -> Dict[str, Any]:
 
 
 def rust_case(data: Path) -> Dict[str, Any]:
-    """examples/fen_lines.rs, which keeps its best of three passes."""
-    command = ["cargo", "run", "--quiet", "--release", "--example", "fen_lines", "--", str(data / "fens.txt")]
+    """examples/lines.rs, which keeps its best of three passes."""
+    command = ["cargo", "run", "--quiet", "--release", "--example", "lines", "--", "fen", str(data / "fens.txt")]
     output = subprocess.run(command, cwd=ROOT, check=True, capture_output=True, text=True).stdout
     figures = dict(re.findall(r"(\w+)=([\d.]+)", output))
     rows = int(figures["lines"])
@@ -198,7 +198,7 @@ def main() -> None:
     cases = args.cases.split(",")
     if "rust" in cases:
         # The Rust loop's build is not timed, nor counted in its peak.
-        subprocess.run(["cargo", "build", "--quiet", "--release", "--example", "fen_lines"], cwd=ROOT, check=True)
+        subprocess.run(["cargo", "build", "--quiet", "--release", "--example", "lines"], cwd=ROOT, check=True)
     for case in cases:
         figures = child(case, args.data, args.rounds, args.chess_rows)
         results[case] = figures

@@ -13,6 +13,7 @@ from typing import Any, Callable, Dict, List, Optional
 import pytest
 
 import sashite
+from expected import to_fen_or_none, verdict
 from sashite import feen, fen
 
 pa = pytest.importorskip("pyarrow")
@@ -97,26 +98,6 @@ def as_list(result: Any, kind: str) -> List[Any]:
     assert isinstance(result, expected), f"{kind}: {type(result)}"
     rows: List[Any] = result.to_pylist()
     return rows
-
-
-def verdict(module: Any, row: Optional[str]) -> Optional[Dict[str, Any]]:
-    """What ``validate`` gives for ``row``, from the module's ``parse``."""
-    if row is None:
-        return None
-    try:
-        module.parse(row)
-    except sashite.ParseError as error:
-        return {"valid": False, "kind": error.kind, "offset": error.offset}
-    return {"valid": True, "kind": None, "offset": None}
-
-
-def to_fen_or_none(row: Optional[str], game: str, **options: Any) -> Optional[str]:
-    if row is None:
-        return None
-    try:
-        return fen.to_fen(feen.parse(row), game, **options)
-    except sashite.Error:
-        return None
 
 
 @pytest.mark.parametrize("kind", sorted(COLUMNS))

@@ -9,6 +9,7 @@ from typing import Any, Callable, Dict, List, Optional
 import pytest
 
 import sashite
+from expected import to_fen_or_none, verdict
 from sashite import feen, fen
 
 pl = pytest.importorskip("polars")
@@ -31,32 +32,13 @@ ROWS: List[Optional[str]] = [
 ]
 
 
-def validated(module: Any, row: Optional[str]) -> Optional[Dict[str, Any]]:
-    if row is None:
-        return None
-    try:
-        module.parse(row)
-    except sashite.ParseError as error:
-        return {"valid": False, "kind": error.kind, "offset": error.offset}
-    return {"valid": True, "kind": None, "offset": None}
-
-
-def to_fen_or_none(row: Optional[str], game: str, **options: Any) -> Optional[str]:
-    if row is None:
-        return None
-    try:
-        return fen.to_fen(feen.parse(row), game, **options)
-    except sashite.Error:
-        return None
-
-
 #: Each expression, and the rows the list functions give.
 CASES: Dict[str, Any] = {
     "is_valid": (
         lambda e: e.sashite.is_valid("feen"),
         [None if row is None else feen.is_valid(row) for row in ROWS],
     ),
-    "validate": (lambda e: e.sashite.validate("feen"), [validated(feen, row) for row in ROWS]),
+    "validate": (lambda e: e.sashite.validate("feen"), [verdict(feen, row) for row in ROWS]),
     "normalize": (lambda e: e.sashite.normalize(), feen.normalize_many(ROWS)),
     "from_fen": (
         lambda e: e.sashite.from_fen("chess"),
