@@ -14,6 +14,10 @@ use crate::square::{Naming, Square};
 /// The largest board of the family: xiangqi's 10 ranks of 9 files.
 const MAX_SQUARES: usize = 90;
 
+/// The squares of an empty board: one constant, copied whole, rather than
+/// a store of `None` a square.
+const EMPTY_SQUARES: [Option<Identifier>; MAX_SQUARES] = [None; MAX_SQUARES];
+
 /// A board's size and how its squares are named.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Geometry {
@@ -116,7 +120,7 @@ impl Board {
     pub(crate) const fn empty(geometry: Geometry) -> Self {
         Self {
             geometry,
-            squares: [None; MAX_SQUARES],
+            squares: EMPTY_SQUARES,
         }
     }
 
