@@ -169,9 +169,23 @@ impl Board {
         let (mut square, mut rank_end, mut after_count) = (0, width, false);
         let mut i = 0;
         while let Some(&byte) = field.get(i) {
-            let fault = if let Some(piece) = letters.get(byte, false) {
-                self.place(&mut square, rank_end, piece)
-            } else {
+            // A piece, the common byte, takes the short way.
+            if let Some(piece) = letters.get(byte, false) {
+                if square == rank_end {
+                    let kind = ErrorKind::RankTooLong {
+                        width: geometry.width,
+                    };
+                    return Err(Error::new(game, kind, start + i));
+                }
+                if let Some(slot) = self.squares.get_mut(square) {
+                    *slot = Some(piece);
+                }
+                square += 1;
+                after_count = false;
+                i += 1;
+                continue;
+            }
+            let fault = {
                 match byte {
                     b'1'..=b'9' if after_count => Some(ErrorKind::AdjacentEmptyCounts),
                     b'1'..=b'9' => {
