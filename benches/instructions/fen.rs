@@ -1,5 +1,6 @@
 //! Instruction counts (callgrind, through gungraun) of the FEN family both
-//! ways on the chess and shogi start positions and a chess middlegame:
+//! ways on the chess and shogi start positions and a chess middlegame
+//! (`from_fen` on the xiangqi and makruk start positions too):
 //! `from_fen` (FEN to a FEEN `Position`) and `to_fen` (back), with
 //! shakmaty's chess `Fen` parse and display beside them.
 //!
@@ -23,6 +24,8 @@ const CHESS_START: &str = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 
 /// rook that lost its right, gaps of every width.
 const CHESS_MIDDLEGAME: &str = "r1bq1rk1/pp2bppp/2n1pn2/3p4/2PP4/2N2N2/PP2BPPP/R2QK2R w KQ - 2 9";
 const SHOGI_START: &str = "lnsgkgsnl/1r5b1/ppppppppp/9/9/9/PPPPPPPPP/1B5R1/LNSGKGSNL b - 1";
+const XIANGQI_START: &str = "rheakaehr/9/1c5c1/p1p1p1p1p/9/9/P1P1P1P1P/1C5C1/9/RHEAKAEHR r";
+const MAKRUK_START: &str = "rnsmksnr/8/pppppppp/8/8/PPPPPPPP/8/RNSKMSNR w - - 0 1";
 
 /// The game of a bench name (`chess`, `chess-middlegame`, `shogi`) and its
 /// FEN.
@@ -31,6 +34,8 @@ fn fen(name: &str) -> (Game, &'static str) {
         "chess" => (Game::Chess, CHESS_START),
         "chess-middlegame" => (Game::Chess, CHESS_MIDDLEGAME),
         "shogi" => (Game::Shogi, SHOGI_START),
+        "xiangqi" => (Game::Xiangqi, XIANGQI_START),
+        "makruk" => (Game::Makruk, MAKRUK_START),
         _ => panic!("no bench named {name}"),
     }
 }
@@ -47,7 +52,7 @@ fn shakmaty_fen(fen: &'static str) -> &'static Fen {
 }
 
 #[library_benchmark(setup = fen)]
-#[benches::position("chess", "chess-middlegame", "shogi")]
+#[benches::position("chess", "chess-middlegame", "shogi", "xiangqi", "makruk")]
 fn from_fen((game, fen): (Game, &'static str)) -> Result<Position, Error> {
     game.from_fen(fen)
 }

@@ -104,13 +104,18 @@ impl Identifier {
     #[must_use]
     #[inline]
     pub const fn key(self) -> u16 {
-        key_of(
-            self.letter(),
-            self.side(),
-            self.state(),
-            self.is_terminal(),
-            self.is_derived(),
-        )
+        // As `key_of`, from two small tables: the share of the letter as
+        // written (letter and side at once, no check of the letter) and
+        // that of the state; boards pack every piece through this.
+        let cased = self.pin().to_char() as usize;
+        // `cased` is an ASCII letter and `State` has three values: both
+        // index their tables; the sum is at most 623.
+        #[allow(clippy::indexing_slicing, clippy::arithmetic_side_effects)]
+        let key = CASED_SHARES[cased & 0x7f]
+            + STATE_SHARES[self.state() as usize]
+            + (self.is_terminal() as u16) * 2
+            + self.is_derived() as u16;
+        key
     }
 
     /// The identifier of a [`key`](Self::key); `None` from
@@ -171,6 +176,38 @@ impl Identifier {
         (0..=u16::MAX).map_while(Self::from_key)
     }
 }
+
+/// The share in [`Identifier::key`] of each letter as written (ASCII,
+/// either case): its letter and side; 0 for a byte of no letter.
+const CASED_SHARES: [u16; 128] = {
+    let mut shares = [0; 128];
+    let mut byte: usize = 0;
+    while byte < shares.len() {
+        // `byte < 128`: it fits and indexes the table.
+        #[allow(clippy::cast_possible_truncation, clippy::indexing_slicing)]
+        if let Some((letter, side)) = Letter::from_ascii_with_side(byte as u8) {
+            shares[byte] = key_of(letter, side, State::Diminished, false, false);
+        }
+        byte = byte.wrapping_add(1);
+    }
+    shares
+};
+
+/// The share in [`Identifier::key`] of each state, indexed by its value.
+const STATE_SHARES: [u16; 3] = {
+    let mut shares = [0; 3];
+    let mut i = 0;
+    while i < State::ALL.len() {
+        // `i < 3`: it indexes both tables, and a state's value is below 3.
+        #[allow(clippy::indexing_slicing)]
+        {
+            let state = State::ALL[i];
+            shares[state as usize] = key_of(Letter::A, Side::First, state, false, false);
+        }
+        i += 1;
+    }
+    shares
+};
 
 /// [`Identifier::from_key`] of every key, built at compile time.
 const IDENTIFIERS: [Identifier; Identifier::KEYS] = {

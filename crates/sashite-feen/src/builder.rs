@@ -1,6 +1,7 @@
 //! [`Builder`]: a position from a shape and a list of pieces.
 
 use alloc::boxed::Box;
+use alloc::vec::Vec;
 
 use sashite_epin::{Identifier, Side};
 use sashite_sin::Identifier as Style;
@@ -11,7 +12,7 @@ use crate::error::EncodeError;
 use crate::geometry::Geometry;
 use crate::hands::Hands;
 use crate::limits::{Limits, MAX_DIMENSIONS};
-use crate::pieces::{Pieces, PiecesWriter};
+use crate::pieces::{Pieces, PiecesWriter, word};
 use crate::placement::Placement;
 use crate::position::{Position, check_len};
 use crate::styles::Styles;
@@ -180,15 +181,8 @@ impl Position {
         if active.side() == inactive.side() {
             return Err(EncodeError::StylesSameCase);
         }
-        let mut pieces = PiecesWriter::<u64>::with_capacity(squares.iter().flatten().count());
-        for square in squares {
-            match square {
-                Some(piece) => pieces.push(piece.key()),
-                None => pieces.skip(1),
-            }
-        }
         let styles = Styles { active, inactive };
-        let position = Self::regular(shape, expected, pieces.finish(), styles);
+        let position = Self::regular(shape, expected, pieces_of_squares(squares), styles);
         // Up to 2^20 squares, the string (at most 4 bytes a square, fewer
         // separators than squares) is far below the limit.
         if found > 1 << 20 {
@@ -255,6 +249,47 @@ impl Position {
         Ok(Builder {
             draft: Ok(Box::new(Draft::new(empty, len))),
         })
+    }
+}
+
+/// Boards of up to this many squares gather their words on the stack.
+const INLINE_SQUARES: usize = 128;
+
+/// The pieces of a board given square by square: one word a piece, its
+/// index packed with its key. Small boards (every game's) gather the words
+/// on the stack and allocate once, at their number; larger ones count the
+/// pieces first. Either way no writer and no `u128` arithmetic, while the
+/// indices fit in one segment, as they do on every board that fits in
+/// memory.
+fn pieces_of_squares(squares: &[Option<Identifier>]) -> Pieces {
+    if squares.len() <= INLINE_SQUARES {
+        let mut inline = [0; INLINE_SQUARES];
+        let mut len = 0;
+        for (index, square) in (0_u64..).zip(squares) {
+            if let (Some(piece), Some(slot)) = (square, inline.get_mut(len)) {
+                *slot = word(index, piece.key());
+                // Below the number of squares, at most 128.
+                len = len.wrapping_add(1);
+            }
+        }
+        Pieces::of_words(inline.get(..len).unwrap_or_default().to_vec())
+    } else if u128::try_from(squares.len()).is_ok_and(|len| len <= Pieces::SPAN) {
+        let mut words = Vec::with_capacity(squares.iter().flatten().count());
+        for (index, square) in (0_u64..).zip(squares) {
+            if let Some(piece) = square {
+                words.push(word(index, piece.key()));
+            }
+        }
+        Pieces::of_words(words)
+    } else {
+        let mut pieces = PiecesWriter::<u128>::with_capacity(squares.iter().flatten().count());
+        for square in squares {
+            match square {
+                Some(piece) => pieces.push(piece.key()),
+                None => pieces.skip(1),
+            }
+        }
+        pieces.finish()
     }
 }
 

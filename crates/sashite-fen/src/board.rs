@@ -14,6 +14,10 @@ use crate::square::{Naming, Square};
 /// The largest board of the family: xiangqi's 10 ranks of 9 files.
 const MAX_SQUARES: usize = 90;
 
+/// The squares of an empty board: one constant, copied whole, rather than
+/// a store of `None` a square.
+const EMPTY_SQUARES: [Option<Identifier>; MAX_SQUARES] = [None; MAX_SQUARES];
+
 /// A board's size and how its squares are named.
 #[derive(Debug, Clone, Copy)]
 pub(crate) struct Geometry {
@@ -116,7 +120,7 @@ impl Board {
     pub(crate) const fn empty(geometry: Geometry) -> Self {
         Self {
             geometry,
-            squares: [None; MAX_SQUARES],
+            squares: EMPTY_SQUARES,
         }
     }
 
@@ -165,9 +169,23 @@ impl Board {
         let (mut square, mut rank_end, mut after_count) = (0, width, false);
         let mut i = 0;
         while let Some(&byte) = field.get(i) {
-            let fault = if let Some(piece) = letters.get(byte, false) {
-                self.place(&mut square, rank_end, piece)
-            } else {
+            // A piece, the common byte, takes the short way.
+            if let Some(piece) = letters.get(byte, false) {
+                if square == rank_end {
+                    let kind = ErrorKind::RankTooLong {
+                        width: geometry.width,
+                    };
+                    return Err(Error::new(game, kind, start + i));
+                }
+                if let Some(slot) = self.squares.get_mut(square) {
+                    *slot = Some(piece);
+                }
+                square += 1;
+                after_count = false;
+                i += 1;
+                continue;
+            }
+            let fault = {
                 match byte {
                     b'1'..=b'9' if after_count => Some(ErrorKind::AdjacentEmptyCounts),
                     b'1'..=b'9' => {

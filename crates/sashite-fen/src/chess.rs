@@ -159,7 +159,8 @@ pub(crate) fn read(game: Game, fen: &str) -> Result<Position, Error> {
 }
 
 fn is(piece: Identifier, letter: Letter, side: Side) -> bool {
-    piece.letter() == letter && piece.side() == side
+    // The letter as written holds both: one comparison of a byte.
+    piece.pin().to_char() == char::from(letter.to_ascii_cased(side))
 }
 
 /// Marks the king and the rook of each castling right: `+K^`, `+R`.
