@@ -4,8 +4,11 @@
 # (web/build.sh and npm/build.sh call it). Installs what is missing: the
 # wasm32 target, and wasm-bindgen-cli at exactly the version of the
 # wasm-bindgen library in Cargo.lock, and binaryen's wasm-opt. Fails when
-# the module is over 260 KB (250 KB until the operation layer: its error
-# codes, option checks and piece names cost 15 KB, 4 KB of it gzipped).
+# the module is over 280 KB (250 KB until the operation layer: its error
+# codes, option checks and piece names cost 15 KB, 4 KB of it gzipped; 260
+# KB until the core's speed work of issue 34: a building copy of the FEEN
+# reader, the FEN dialects' token tables and the faster builders cost 12 KB,
+# 6 KB of it gzipped).
 # Exit status: 0 built, 3 an install failed, other non-zero a build failure.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -13,7 +16,7 @@ cd "$(dirname "$0")/../.."
 out=${1:?usage: bindgen.sh OUT_DIR [wasm-bindgen options]}
 shift
 target=wasm32-unknown-unknown
-max_bytes=$((260 * 1024))
+max_bytes=$((280 * 1024))
 
 install_failed() {
     echo "bindgen.sh: could not install $1" >&2
