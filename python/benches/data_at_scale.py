@@ -26,8 +26,9 @@ own, and ``POLARS_MAX_THREADS`` is set before polars starts):
 Every case keeps its best of ``--rounds``. The peak is measured around the
 timed call: the process's resident memory at its highest during the call
 (``VmHWM``, reset before each round through ``/proc/self/clear_refs``),
-less what it held before (the input, loaded); for ``spark`` and ``rust``,
-the largest process's ``ru_maxrss`` instead. Needs Linux, the ``sashite``
+less what it held before (the input, loaded); and for every case the
+process tree's resident memory at its highest (sampled every 0.1 s from
+``/proc``: Spark's JVM and Python workers included). Needs Linux, the ``sashite``
 wheel with its ``arrow`` extra, polars, pyspark with Java 17, python-chess,
 and cargo.
 """
@@ -38,7 +39,6 @@ import argparse
 import json
 import os
 import re
-import resource
 import subprocess
 import sys
 import time
@@ -167,14 +167,46 @@ def child(case: str, data: Path, rounds: int, chess_rows: int) -> Dict[str, Any]
         environment["POLARS_MAX_THREADS"] = case.split("-")[1]
     command = [sys.executable, __file__, "--data", str(data), "--rounds", str(rounds)]
     command += ["--chess-rows", str(chess_rows), "--child", case]
-    before = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss
-    output = subprocess.run(command, check=True, capture_output=True, text=True, env=environment).stdout
-    peak = resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss * 1024
+    process = subprocess.Popen(command, stdout=subprocess.PIPE, text=True, env=environment)
+    # Spark's JVM and Python workers are not reaped by the child, so
+    # RUSAGE_CHILDREN misses them: the tree's resident memory is sampled.
+    peak = 0
+    while process.poll() is None:
+        peak = max(peak, tree_rss(process.pid))
+        time.sleep(0.1)
+    output, _ = process.communicate()
+    if process.returncode != 0:
+        raise subprocess.CalledProcessError(process.returncode, command)
     figures: Dict[str, Any] = json.loads(output.strip().splitlines()[-1])
-    # RUSAGE_CHILDREN keeps the highest of all children so far: a lower
-    # peak than an earlier case's cannot be told apart from it.
-    figures["process_peak"] = peak if peak > before * 1024 else None
+    figures["process_peak"] = peak or None
     return figures
+
+
+def tree_rss(root: int) -> int:
+    """The resident memory of ``root`` and all its descendants, in bytes
+    (Linux ``/proc``)."""
+    parents: Dict[int, int] = {}
+    resident: Dict[int, int] = {}
+    for entry in os.listdir("/proc"):
+        if not entry.isdigit():
+            continue
+        try:
+            with open(f"/proc/{entry}/stat", encoding="ascii", errors="replace") as file:
+                fields = file.read().rsplit(")", 1)[1].split()
+        except OSError:
+            continue
+        # After the command's closing parenthesis: state, ppid, … rss (24th).
+        parents[int(entry)] = int(fields[1])
+        resident[int(entry)] = int(fields[21]) * os.sysconf("SC_PAGE_SIZE")
+    tree = {root}
+    grew = True
+    while grew:
+        grew = False
+        for pid, parent in parents.items():
+            if parent in tree and pid not in tree:
+                tree.add(pid)
+                grew = True
+    return sum(resident.get(pid, 0) for pid in tree)
 
 
 def main() -> None:
