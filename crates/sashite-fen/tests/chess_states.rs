@@ -36,3 +36,13 @@ fn states_on_their_rank_are_written() {
             .expect("expressible");
     assert_eq!(fen, "k7/8/8/8/8/8/4P3/R3K3 w Q - 0 1");
 }
+
+#[test]
+fn a_rook_off_the_back_rank_does_not_stand_between_king_and_rook() {
+    // A rook on g4 is on the g-file, not between e1 and h1: X-FEN's `K`.
+    let position = sashite_feen::parse("k^7/8/8/8/6R1/8/8/4+K^2+R / C/c").expect("FEEN");
+    assert_eq!(
+        chess::to_fen(&position).expect("expressible"),
+        "k7/8/8/8/6R1/8/8/4K2R w K - 0 1"
+    );
+}
