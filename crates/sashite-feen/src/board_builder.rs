@@ -98,7 +98,9 @@ impl<S: Square, const LEVELS: usize, const INLINE: usize> BoardBuilder<S, LEVELS
         let geometry = geometry.unwrap_or_else(|| Geometry::Irregular(Separators::of(field)));
         let pieces = if INLINE > 0 {
             // One allocation, at its size (none without pieces).
-            let inline = self.inline.get(..self.inline_len).unwrap_or_default();
+            // `byte` stores at most `INLINE` words and counts what it stores.
+            let inline = self.inline.get(..self.inline_len);
+            let inline = inline.expect("the inline count is at most the inline capacity");
             Pieces::of_words(inline.to_vec())
         } else {
             core::mem::replace(&mut self.pieces, PiecesWriter::with_capacity(0)).finish()

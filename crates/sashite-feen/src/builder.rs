@@ -272,7 +272,9 @@ fn pieces_of_squares(squares: &[Option<Identifier>]) -> Pieces {
                 len = len.wrapping_add(1);
             }
         }
-        Pieces::of_words(inline.get(..len).unwrap_or_default().to_vec())
+        // At most one word a square, and at most `INLINE_SQUARES` squares.
+        let words = inline.get(..len).expect("no more words than squares");
+        Pieces::of_words(words.to_vec())
     } else if u128::try_from(squares.len()).is_ok_and(|len| len <= Pieces::SPAN) {
         let mut words = Vec::with_capacity(squares.iter().flatten().count());
         for (index, square) in (0_u64..).zip(squares) {
