@@ -3,7 +3,7 @@
 use alloc::boxed::Box;
 use alloc::vec::Vec;
 
-use sashite_epin::{Identifier, Side};
+use sashite_epin::{Identifier, Key, Side};
 use sashite_sin::Identifier as Style;
 
 use crate::decimal;
@@ -173,6 +173,53 @@ impl Position {
         active: Style,
         inactive: Style,
     ) -> Result<Self, EncodeError> {
+        Self::from_board(shape, squares, active, inactive)
+    }
+
+    /// [`from_squares`](Self::from_squares) from each square's
+    /// [`Key`](sashite_epin::Key) instead of its identifier: the same
+    /// checks and errors, and nothing to compute a piece, for a board that
+    /// stores keys (two bytes a square).
+    ///
+    /// # Errors
+    ///
+    /// As [`from_squares`](Self::from_squares).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::sashite_epin::Key;
+    /// use sashite_feen::{EncodeError, Position};
+    ///
+    /// let king = Some(Key::of("K^".parse().expect("EPIN")));
+    /// let rival = Some(Key::of("k^".parse().expect("EPIN")));
+    /// let (active, inactive) = ("s".parse().expect("SIN"), "S".parse().expect("SIN"));
+    /// let squares = [None, rival, None, None, None, None, None, king, None];
+    /// let position = Position::from_keys(&[3, 3], &squares, active, inactive).expect("valid");
+    /// assert_eq!(position.to_string(), "1k^1/3/1K^1 / s/S");
+    /// assert_eq!(
+    ///     Position::from_keys(&[3, 3], &squares[1..], active, inactive),
+    ///     Err(EncodeError::SquareCount { expected: 9, found: 8 }),
+    /// );
+    /// ```
+    pub fn from_keys(
+        shape: &[u128],
+        squares: &[Option<Key>],
+        active: Style,
+        inactive: Style,
+    ) -> Result<Self, EncodeError> {
+        Self::from_board(shape, squares, active, inactive)
+    }
+
+    /// [`from_squares`](Self::from_squares) and
+    /// [`from_keys`](Self::from_keys): one body, monomorphised per square
+    /// type.
+    fn from_board<S: SquareKey>(
+        shape: &[u128],
+        squares: &[S],
+        active: Style,
+        inactive: Style,
+    ) -> Result<Self, EncodeError> {
         let expected = check_shape(shape)?;
         let found = squares.len();
         if u128::try_from(found).ok() != Some(expected) {
@@ -252,42 +299,52 @@ impl Position {
     }
 }
 
-/// Boards of up to this many squares gather their words on the stack.
-const INLINE_SQUARES: usize = 128;
+/// A square of a board given square by square: empty, or a piece whose
+/// key it gives.
+trait SquareKey: Copy {
+    /// The key of the piece on the square, if any.
+    fn key(self) -> Option<u16>;
+}
+
+impl SquareKey for Option<Identifier> {
+    #[inline]
+    fn key(self) -> Option<u16> {
+        self.map(Identifier::key)
+    }
+}
+
+impl SquareKey for Option<Key> {
+    #[inline]
+    fn key(self) -> Option<u16> {
+        self.map(Key::get)
+    }
+}
 
 /// The pieces of a board given square by square: one word a piece, its
-/// index packed with its key. Small boards (every game's) gather the words
-/// on the stack and allocate once, at their number; larger ones count the
-/// pieces first. Either way no writer and no `u128` arithmetic, while the
-/// indices fit in one segment, as they do on every board that fits in
-/// memory.
-fn pieces_of_squares(squares: &[Option<Identifier>]) -> Pieces {
-    if squares.len() <= INLINE_SQUARES {
-        let mut inline = [0; INLINE_SQUARES];
-        let mut len = 0;
+/// index packed with its key. The pieces are counted first (a cheap pass,
+/// with no key to compute) so the words take one allocation of their
+/// number and no buffer; while the indices fit in one segment, as they do
+/// on every board that fits in memory, no writer and no `u128` arithmetic.
+fn pieces_of_squares<S: SquareKey>(squares: &[S]) -> Pieces {
+    let count = || {
+        squares
+            .iter()
+            .filter(|square| square.key().is_some())
+            .count()
+    };
+    if u128::try_from(squares.len()).is_ok_and(|len| len <= Pieces::SPAN) {
+        let mut words = Vec::with_capacity(count());
         for (index, square) in (0_u64..).zip(squares) {
-            if let (Some(piece), Some(slot)) = (square, inline.get_mut(len)) {
-                *slot = word(index, piece.key());
-                // Below the number of squares, at most 128.
-                len = len.wrapping_add(1);
-            }
-        }
-        // At most one word a square, and at most `INLINE_SQUARES` squares.
-        let words = inline.get(..len).expect("no more words than squares");
-        Pieces::of_words(words.to_vec())
-    } else if u128::try_from(squares.len()).is_ok_and(|len| len <= Pieces::SPAN) {
-        let mut words = Vec::with_capacity(squares.iter().flatten().count());
-        for (index, square) in (0_u64..).zip(squares) {
-            if let Some(piece) = square {
-                words.push(word(index, piece.key()));
+            if let Some(key) = square.key() {
+                words.push(word(index, key));
             }
         }
         Pieces::of_words(words)
     } else {
-        let mut pieces = PiecesWriter::<u128>::with_capacity(squares.iter().flatten().count());
+        let mut pieces = PiecesWriter::<u128>::with_capacity(count());
         for square in squares {
-            match square {
-                Some(piece) => pieces.push(piece.key()),
+            match square.key() {
+                Some(key) => pieces.push(key),
                 None => pieces.skip(1),
             }
         }
