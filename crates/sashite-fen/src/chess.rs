@@ -164,27 +164,22 @@ const fn keys(letter: Letter, state: State, terminal: bool) -> [Key; 2] {
     [Key::of(piece), Key::of(piece.flip())]
 }
 
-/// The pieces as FEN reads them (normal), and as castling and the pawn
-/// rows mark them, per side.
+/// The pieces as FEN reads them (normal), and as castling, en passant and
+/// the pawn rows mark them (enhanced, diminished), per side: a mark is a
+/// store of a constant, on a square whose piece was checked.
 const KINGS: [Key; 2] = keys(Letter::K, State::Normal, true);
 const CASTLING_KINGS: [Key; 2] = keys(Letter::K, State::Enhanced, true);
 const ROOKS: [Key; 2] = keys(Letter::R, State::Normal, false);
 const CASTLING_ROOKS: [Key; 2] = keys(Letter::R, State::Enhanced, false);
 const PAWNS: [Key; 2] = keys(Letter::P, State::Normal, false);
 const START_PAWNS: [Key; 2] = keys(Letter::P, State::Enhanced, false);
+const PASSED_PAWNS: [Key; 2] = keys(Letter::P, State::Diminished, false);
 
 /// Whether `piece` is one of `pieces` (a piece and its marked state: of
 /// its letter and side, whatever castling made of it).
 fn is(piece: Option<Key>, pieces: [[Key; 2]; 2], side: Side) -> bool {
     let at = side as usize;
     piece.is_some_and(|piece| piece == pieces[0][at] || piece == pieces[1][at])
-}
-
-/// `piece`, read from FEN, changed by `change` (castling's enhance, en
-/// passant's diminish): through its identifier, on the few squares
-/// marked.
-fn mark(piece: Option<Key>, change: fn(Identifier) -> Identifier) -> Option<Key> {
-    piece.map(|piece| change(piece.identifier()).to_key())
 }
 
 /// Marks the king and the rook of each castling right: `+K^`, `+R`.
@@ -243,10 +238,9 @@ fn read_castling(record: &Record<'_>, board: &mut Board, part: Part<'_>) -> Resu
             }));
         }
         *wing = true;
-        for column in [king, rook] {
-            let piece = mark(board.get(row, column), Identifier::enhance);
-            board.set(row, column, piece);
-        }
+        // Both checked above: this side's king, and its rook.
+        board.set(row, king, Some(CASTLING_KINGS[side as usize]));
+        board.set(row, rook, Some(CASTLING_ROOKS[side as usize]));
     }
     Ok(())
 }
@@ -291,14 +285,14 @@ fn read_en_passant(
         return Err(record.error(kind, part.offset + i));
     }
     let column = bytes.first().map_or(0, |file| file - b'a');
-    let pawn = board.get(to, column);
-    match pawn {
-        Some(found)
-            if found == PAWNS[mover as usize]
+    let at = mover as usize;
+    match board.get(to, column) {
+        Some(pawn)
+            if pawn == PAWNS[at]
                 && board.get(over, column).is_none()
                 && board.get(from, column).is_none() =>
         {
-            board.set(to, column, mark(pawn, Identifier::diminish));
+            board.set(to, column, Some(PASSED_PAWNS[at]));
             Ok(())
         }
         _ => {
@@ -537,4 +531,38 @@ fn write_castling(
         );
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each mark is what the piece's state change makes of it.
+    #[test]
+    fn marks_are_the_state_changes_of_the_pieces_read() {
+        for at in 0..2 {
+            let marked = |keys: [Key; 2], change: fn(Identifier) -> Identifier| {
+                change(keys[at].identifier()).to_key()
+            };
+            assert_eq!(marked(KINGS, Identifier::enhance), CASTLING_KINGS[at]);
+            assert_eq!(marked(ROOKS, Identifier::enhance), CASTLING_ROOKS[at]);
+            assert_eq!(marked(PAWNS, Identifier::enhance), START_PAWNS[at]);
+            assert_eq!(marked(PAWNS, Identifier::diminish), PASSED_PAWNS[at]);
+            for (keys, letter) in [(KINGS, b'k'), (ROOKS, b'r'), (PAWNS, b'p')] {
+                let side = if at == 0 { Side::First } else { Side::Second };
+                let byte = if side == Side::First {
+                    letter.to_ascii_uppercase()
+                } else {
+                    letter
+                };
+                assert_eq!(
+                    LETTERS.get(byte, false),
+                    Some(keys[at]),
+                    "{}",
+                    char::from(byte)
+                );
+                assert_eq!(keys[at].identifier().side(), side);
+            }
+        }
+    }
 }
