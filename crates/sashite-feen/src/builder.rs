@@ -302,61 +302,106 @@ impl Position {
 /// A square of a board given square by square: empty, or a piece whose
 /// key it gives.
 trait SquareKey: Copy {
+    /// Whether counting the pieces first, to allocate their number, is
+    /// cheaper than gathering their words on the stack: so for a two-byte
+    /// key, counted eight squares a step, and not for an identifier.
+    const COUNTS_FAST: bool;
+
     /// The key of the piece on the square, if any.
     fn key(self) -> Option<u16>;
+
+    /// Whether a piece is on the square (its key not computed).
+    fn is_piece(self) -> bool;
 }
 
 impl SquareKey for Option<Identifier> {
+    const COUNTS_FAST: bool = false;
+
     #[inline]
     fn key(self) -> Option<u16> {
         self.map(Identifier::key)
     }
+
+    #[inline]
+    fn is_piece(self) -> bool {
+        self.is_some()
+    }
 }
 
 impl SquareKey for Option<Key> {
+    const COUNTS_FAST: bool = true;
+
     #[inline]
     fn key(self) -> Option<u16> {
         self.map(Key::get)
     }
+
+    #[inline]
+    fn is_piece(self) -> bool {
+        self.is_some()
+    }
 }
 
+/// Boards of up to this many squares, given as identifiers, gather their
+/// words on the stack.
+const INLINE_SQUARES: usize = 128;
+
 /// The pieces of a board given square by square: one word a piece, its
-/// index packed with its key. The pieces are counted first (a cheap pass,
-/// with no key to compute, vectorised) so the words take one allocation
-/// of their number and no buffer to zero and copy; while the
+/// index packed with its key, allocated once at their number. Keys are
+/// counted first (vectorised, no buffer to zero and copy); identifiers on
+/// small boards (every game's) are gathered on the stack first. While the
 /// indices fit in one segment, as they do on every board that fits in
 /// memory, no writer and no `u128` arithmetic.
 fn pieces_of_squares<S: SquareKey>(squares: &[S]) -> Pieces {
-    let count = count_pieces(squares);
-    if u128::try_from(squares.len()).is_ok_and(|len| len <= Pieces::SPAN) {
-        let mut words = Vec::with_capacity(count);
-        for (index, square) in (0_u64..).zip(squares) {
-            if let Some(key) = square.key() {
-                words.push(word(index, key));
-            }
-        }
-        Pieces::of_words(words)
-    } else {
-        let mut pieces = PiecesWriter::<u128>::with_capacity(count);
+    if !u128::try_from(squares.len()).is_ok_and(|len| len <= Pieces::SPAN) {
+        let mut pieces = PiecesWriter::<u128>::with_capacity(count_pieces(squares));
         for square in squares {
             match square.key() {
                 Some(key) => pieces.push(key),
                 None => pieces.skip(1),
             }
         }
-        pieces.finish()
+        return pieces.finish();
+    }
+    if !S::COUNTS_FAST && squares.len() <= INLINE_SQUARES {
+        let mut inline = [0; INLINE_SQUARES];
+        let mut len = 0;
+        for_each_word(squares, |word| {
+            if let Some(slot) = inline.get_mut(len) {
+                *slot = word;
+                // Below the number of squares, at most 128.
+                len = len.wrapping_add(1);
+            }
+        });
+        // At most one word a square, and at most `INLINE_SQUARES` squares.
+        let words = inline.get(..len).expect("no more words than squares");
+        return Pieces::of_words(words.to_vec());
+    }
+    let mut words = Vec::with_capacity(count_pieces(squares));
+    for_each_word(squares, |word| words.push(word));
+    Pieces::of_words(words)
+}
+
+/// Feeds `sink` the [`word`] of each piece of `squares`, in order (one
+/// segment: the caller checked the squares fit in its span).
+#[inline]
+fn for_each_word<S: SquareKey>(squares: &[S], mut sink: impl FnMut(u64)) {
+    for (index, square) in (0_u64..).zip(squares) {
+        if let Some(key) = square.key() {
+            sink(word(index, key));
+        }
     }
 }
 
 /// The number of pieces among `squares`: counted in blocks, each in a
-/// `u16`, which vectorises eight squares a step.
+/// `u16`, which vectorises eight two-byte squares a step.
 fn count_pieces<S: SquareKey>(squares: &[S]) -> usize {
     squares
         .chunks(usize::from(u16::MAX))
         .map(|block| {
             let pieces: u16 = block
                 .iter()
-                .map(|square| u16::from(square.key().is_some()))
+                .map(|square| u16::from(square.is_piece()))
                 .fold(0, u16::wrapping_add);
             usize::from(pieces)
         })
