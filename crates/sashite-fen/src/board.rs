@@ -168,83 +168,75 @@ impl Board {
         let geometry = self.geometry;
         let field = text.as_bytes().get(start..end).unwrap_or(&[]);
         let width = usize::from(geometry.width);
-        let too_long = ErrorKind::RankTooLong {
-            width: geometry.width,
-        };
-        // The ranks, each a slice: a piece's slot is found, and its rank
-        // known not full, by one check.
-        let board = self.squares.get_mut(..geometry.len()).unwrap_or(&mut []);
-        let mut ranks = board.chunks_exact_mut(width);
-        let mut rank = ranks.next().unwrap_or(&mut []);
-        let (mut column, mut after_count) = (0, false);
-        let mut bytes = field.iter();
-        // The offset in `text` of the byte last read.
-        let at = |bytes: &core::slice::Iter<'_, u8>| end - bytes.len() - 1;
-        while let Some(&byte) = bytes.next() {
+        let (mut square, mut rank_end, mut after_count) = (0, width, false);
+        let mut i = 0;
+        while let Some(&byte) = field.get(i) {
             // A piece, the common byte, takes the short way.
             if let Some(piece) = letters.get(byte, false) {
-                let Some(slot) = rank.get_mut(column) else {
-                    return Err(Error::new(game, too_long, at(&bytes)));
-                };
-                *slot = Some(piece);
-                column += 1;
+                if square == rank_end {
+                    let kind = ErrorKind::RankTooLong {
+                        width: geometry.width,
+                    };
+                    return Err(Error::new(game, kind, start + i));
+                }
+                if let Some(slot) = self.squares.get_mut(square) {
+                    *slot = Some(piece);
+                }
+                square += 1;
                 after_count = false;
+                i += 1;
                 continue;
             }
-            let fault = match byte {
-                b'1'..=b'9' if after_count => Some(ErrorKind::AdjacentEmptyCounts),
-                b'1'..=b'9' => {
-                    column += usize::from(byte - b'0');
-                    (column > width).then_some(too_long)
-                }
-                b'/' if column < width => Some(short(geometry, width - column)),
-                b'/' => match ranks.next() {
-                    Some(next) => {
-                        (rank, column) = (next, 0);
-                        None
+            let fault = {
+                match byte {
+                    b'1'..=b'9' if after_count => Some(ErrorKind::AdjacentEmptyCounts),
+                    b'1'..=b'9' => {
+                        square += usize::from(byte - b'0');
+                        (square > rank_end).then_some(ErrorKind::RankTooLong {
+                            width: geometry.width,
+                        })
                     }
-                    None => Some(ErrorKind::RankCount {
+                    b'/' if square < rank_end => Some(short(geometry, rank_end - square)),
+                    b'/' if rank_end == geometry.len() => Some(ErrorKind::RankCount {
                         expected: geometry.height,
                     }),
-                },
-                _ => {
-                    // A piece after `+`; else the `+` is the fault, unless
-                    // an unknown letter follows it.
-                    let letter = bytes.as_slice().first().copied().unwrap_or(0);
-                    match letters.get(letter, true) {
-                        Some(piece) if byte == b'+' => {
-                            bytes.next();
-                            match rank.get_mut(column) {
-                                Some(slot) => {
-                                    *slot = Some(piece);
-                                    column += 1;
-                                    None
+                    b'/' => {
+                        rank_end += width;
+                        None
+                    }
+                    _ => {
+                        // A piece after `+`; else the `+` is the fault, unless
+                        // an unknown letter follows it.
+                        let letter = field.get(i + 1).copied().unwrap_or(0);
+                        match letters.get(letter, true) {
+                            Some(piece) if byte == b'+' => {
+                                i += 1;
+                                self.place(&mut square, rank_end, piece)
+                            }
+                            _ => {
+                                if byte == b'+'
+                                    && letter.is_ascii_alphabetic()
+                                    && letters.get(letter, false).is_none()
+                                {
+                                    i += 1;
                                 }
-                                None => Some(too_long),
+                                Some(ErrorKind::Piece {
+                                    found: Found::at(text.as_bytes(), start + i),
+                                })
                             }
-                        }
-                        _ => {
-                            if byte == b'+'
-                                && letter.is_ascii_alphabetic()
-                                && letters.get(letter, false).is_none()
-                            {
-                                bytes.next();
-                            }
-                            Some(ErrorKind::Piece {
-                                found: Found::at(text.as_bytes(), at(&bytes)),
-                            })
                         }
                     }
                 }
             };
             if let Some(kind) = fault {
-                return Err(Error::new(game, kind, at(&bytes)));
+                return Err(Error::new(game, kind, start + i));
             }
             after_count = byte.is_ascii_digit();
+            i += 1;
         }
-        let fault = if column < width {
-            Some(short(geometry, width - column))
-        } else if ranks.len() > 0 {
+        let fault = if square < rank_end {
+            Some(short(geometry, rank_end - square))
+        } else if rank_end < geometry.len() {
             Some(ErrorKind::RankCount {
                 expected: geometry.height,
             })
@@ -255,6 +247,20 @@ impl Board {
             Some(kind) => Err(Error::new(game, kind, end)),
             None => Ok(()),
         }
+    }
+
+    /// Puts `piece` on `square`, the next one, unless the rank is full.
+    fn place(&mut self, square: &mut usize, rank_end: usize, piece: Key) -> Option<ErrorKind> {
+        if *square == rank_end {
+            return Some(ErrorKind::RankTooLong {
+                width: self.geometry.width,
+            });
+        }
+        if let Some(slot) = self.squares.get_mut(*square) {
+            *slot = Some(piece);
+        }
+        *square += 1;
+        None
     }
 }
 
