@@ -2,7 +2,10 @@
 //! ways on the chess and shogi start positions and a chess middlegame
 //! (`from_fen` on the xiangqi and makruk start positions too):
 //! `from_fen` (FEN to a FEEN `Position`) and `to_fen` (back), with
-//! shakmaty's chess `Fen` parse and display beside them.
+//! shakmaty's chess `Fen` parse and display beside them; and FEEN's
+//! `Position::from_squares` and `Position::from_keys`, which build the
+//! position of a board array as the bridge does, on the chess and xiangqi
+//! start boards.
 //!
 //! Inputs and parsed values are made outside the measurement and leaked;
 //! a returned value is dropped outside it too.
@@ -16,6 +19,9 @@
 #![allow(unused_qualifications, missing_docs)]
 
 use gungraun::{library_benchmark, library_benchmark_group, main};
+use sashite_fen::sashite_feen::EncodeError;
+use sashite_fen::sashite_feen::sashite_epin::{Identifier, Key};
+use sashite_fen::sashite_feen::sashite_sin::Identifier as Style;
 use sashite_fen::{Error, Game, Position};
 use shakmaty::fen::{Fen, ParseFenError};
 
@@ -75,9 +81,58 @@ fn to_fen_shakmaty(fen: &'static Fen) -> String {
     fen.to_string()
 }
 
+/// A board of a bench name (`chess`, `xiangqi`), square by square, with
+/// its shape and styles: what the bridge hands to FEEN.
+struct Board<S: 'static> {
+    shape: [u128; 2],
+    squares: &'static [S],
+    styles: (Style, Style),
+}
+
+/// The board of a bench name's start position, its squares as `square`
+/// makes them, leaked.
+fn board<S>(name: &str, square: fn(Option<Identifier>) -> S) -> Board<S> {
+    let (_, position) = position(name);
+    let squares: Vec<S> = position.squares().map(|(_, piece)| square(piece)).collect();
+    let shape = position.shape().expect("a regular board");
+    let styles = position.styles();
+    Board {
+        shape: [shape[0], shape[1]],
+        squares: squares.leak(),
+        styles: (styles.active(), styles.inactive()),
+    }
+}
+
+fn identifiers(name: &str) -> Board<Option<Identifier>> {
+    board(name, |piece| piece)
+}
+
+fn keys(name: &str) -> Board<Option<Key>> {
+    board(name, |piece| piece.map(Key::of))
+}
+
+#[library_benchmark(setup = identifiers)]
+#[benches::position("chess", "xiangqi")]
+fn from_squares(board: Board<Option<Identifier>>) -> Result<Position, EncodeError> {
+    let (active, inactive) = board.styles;
+    Position::from_squares(&board.shape, board.squares, active, inactive)
+}
+
+#[library_benchmark(setup = keys)]
+#[benches::position("chess", "xiangqi")]
+fn from_keys(board: Board<Option<Key>>) -> Result<Position, EncodeError> {
+    let (active, inactive) = board.styles;
+    Position::from_keys(&board.shape, board.squares, active, inactive)
+}
+
 library_benchmark_group!(
     name = fen;
     benchmarks = from_fen, to_fen, from_fen_shakmaty, to_fen_shakmaty
 );
 
-main!(library_benchmark_groups = fen);
+library_benchmark_group!(
+    name = board;
+    benchmarks = from_squares, from_keys
+);
+
+main!(library_benchmark_groups = fen, board);

@@ -209,10 +209,13 @@ const STATE_SHARES: [u16; 3] = {
     shares
 };
 
-/// [`Identifier::from_key`] of every key, built at compile time.
-const IDENTIFIERS: [Identifier; Identifier::KEYS] = {
-    let mut identifiers =
-        [Identifier::new(Letter::A, Side::First, State::Normal, false, false); Identifier::KEYS];
+/// [`Identifier::from_key`] of every key, built at compile time, padded to
+/// every value of [`Identifier::KEY_BITS`] bits so that a
+/// [`Key`](crate::Key), masked to them, indexes it with no check (the
+/// padding, never reached, repeats the last identifier).
+pub(crate) const IDENTIFIERS: [Identifier; 1 << Identifier::KEY_BITS] = {
+    let mut identifiers = [Identifier::new(Letter::Z, Side::Second, State::Normal, true, true);
+        1 << Identifier::KEY_BITS];
     let mut key = 0;
     while key < Identifier::KEYS {
         // `key < KEYS`: the divisions are by non-zero constants, the casts

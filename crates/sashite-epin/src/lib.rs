@@ -105,6 +105,7 @@
 #![cfg_attr(docsrs, feature(doc_cfg))]
 
 pub mod coming_from;
+mod dense_key;
 mod encode;
 mod error;
 mod identifier;
@@ -116,6 +117,7 @@ mod serde_impl;
 pub use sashite_pin;
 pub use sashite_pin::{Found, Letter, NotALetter, Side, State};
 
+pub use crate::dense_key::Key;
 pub use crate::encode::EncodedEpin;
 pub use crate::error::ParseError;
 pub use crate::identifier::Identifier;

@@ -3,7 +3,7 @@
 use alloc::boxed::Box;
 use alloc::vec::Vec;
 
-use sashite_epin::{Identifier, Side};
+use sashite_epin::{Identifier, Key, Side};
 use sashite_sin::Identifier as Style;
 
 use crate::decimal;
@@ -173,6 +173,53 @@ impl Position {
         active: Style,
         inactive: Style,
     ) -> Result<Self, EncodeError> {
+        Self::from_board(shape, squares, active, inactive)
+    }
+
+    /// [`from_squares`](Self::from_squares) from each square's
+    /// [`Key`](sashite_epin::Key) instead of its identifier: the same
+    /// checks and errors, and nothing to compute a piece, for a board that
+    /// stores keys (two bytes a square).
+    ///
+    /// # Errors
+    ///
+    /// As [`from_squares`](Self::from_squares).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_feen::sashite_epin::Key;
+    /// use sashite_feen::{EncodeError, Position};
+    ///
+    /// let king = Some(Key::of("K^".parse().expect("EPIN")));
+    /// let rival = Some(Key::of("k^".parse().expect("EPIN")));
+    /// let (active, inactive) = ("s".parse().expect("SIN"), "S".parse().expect("SIN"));
+    /// let squares = [None, rival, None, None, None, None, None, king, None];
+    /// let position = Position::from_keys(&[3, 3], &squares, active, inactive).expect("valid");
+    /// assert_eq!(position.to_string(), "1k^1/3/1K^1 / s/S");
+    /// assert_eq!(
+    ///     Position::from_keys(&[3, 3], &squares[1..], active, inactive),
+    ///     Err(EncodeError::SquareCount { expected: 9, found: 8 }),
+    /// );
+    /// ```
+    pub fn from_keys(
+        shape: &[u128],
+        squares: &[Option<Key>],
+        active: Style,
+        inactive: Style,
+    ) -> Result<Self, EncodeError> {
+        Self::from_board(shape, squares, active, inactive)
+    }
+
+    /// [`from_squares`](Self::from_squares) and
+    /// [`from_keys`](Self::from_keys): one body, monomorphised per square
+    /// type.
+    fn from_board<S: SquareKey>(
+        shape: &[u128],
+        squares: &[S],
+        active: Style,
+        inactive: Style,
+    ) -> Result<Self, EncodeError> {
         let expected = check_shape(shape)?;
         let found = squares.len();
         if u128::try_from(found).ok() != Some(expected) {
@@ -252,47 +299,113 @@ impl Position {
     }
 }
 
-/// Boards of up to this many squares gather their words on the stack.
+/// A square of a board given square by square: empty, or a piece whose
+/// key it gives.
+trait SquareKey: Copy {
+    /// Whether counting the pieces first, to allocate their number, is
+    /// cheaper than gathering their words on the stack: so for a two-byte
+    /// key, counted eight squares a step, and not for an identifier.
+    const COUNTS_FAST: bool;
+
+    /// The key of the piece on the square, if any.
+    fn key(self) -> Option<u16>;
+
+    /// Whether a piece is on the square (its key not computed).
+    fn is_piece(self) -> bool;
+}
+
+impl SquareKey for Option<Identifier> {
+    const COUNTS_FAST: bool = false;
+
+    #[inline]
+    fn key(self) -> Option<u16> {
+        self.map(Identifier::key)
+    }
+
+    #[inline]
+    fn is_piece(self) -> bool {
+        self.is_some()
+    }
+}
+
+impl SquareKey for Option<Key> {
+    const COUNTS_FAST: bool = true;
+
+    #[inline]
+    fn key(self) -> Option<u16> {
+        self.map(Key::get)
+    }
+
+    #[inline]
+    fn is_piece(self) -> bool {
+        self.is_some()
+    }
+}
+
+/// Boards of up to this many squares, given as identifiers, gather their
+/// words on the stack.
 const INLINE_SQUARES: usize = 128;
 
 /// The pieces of a board given square by square: one word a piece, its
-/// index packed with its key. Small boards (every game's) gather the words
-/// on the stack and allocate once, at their number; larger ones count the
-/// pieces first. Either way no writer and no `u128` arithmetic, while the
+/// index packed with its key, allocated once at their number. Keys are
+/// counted first (vectorised, no buffer to zero and copy); identifiers on
+/// small boards (every game's) are gathered on the stack first. While the
 /// indices fit in one segment, as they do on every board that fits in
-/// memory.
-fn pieces_of_squares(squares: &[Option<Identifier>]) -> Pieces {
-    if squares.len() <= INLINE_SQUARES {
-        let mut inline = [0; INLINE_SQUARES];
-        let mut len = 0;
-        for (index, square) in (0_u64..).zip(squares) {
-            if let (Some(piece), Some(slot)) = (square, inline.get_mut(len)) {
-                *slot = word(index, piece.key());
-                // Below the number of squares, at most 128.
-                len = len.wrapping_add(1);
-            }
-        }
-        // At most one word a square, and at most `INLINE_SQUARES` squares.
-        let words = inline.get(..len).expect("no more words than squares");
-        Pieces::of_words(words.to_vec())
-    } else if u128::try_from(squares.len()).is_ok_and(|len| len <= Pieces::SPAN) {
-        let mut words = Vec::with_capacity(squares.iter().flatten().count());
-        for (index, square) in (0_u64..).zip(squares) {
-            if let Some(piece) = square {
-                words.push(word(index, piece.key()));
-            }
-        }
-        Pieces::of_words(words)
-    } else {
-        let mut pieces = PiecesWriter::<u128>::with_capacity(squares.iter().flatten().count());
+/// memory, no writer and no `u128` arithmetic.
+fn pieces_of_squares<S: SquareKey>(squares: &[S]) -> Pieces {
+    if !u128::try_from(squares.len()).is_ok_and(|len| len <= Pieces::SPAN) {
+        let mut pieces = PiecesWriter::<u128>::with_capacity(count_pieces(squares));
         for square in squares {
-            match square {
-                Some(piece) => pieces.push(piece.key()),
+            match square.key() {
+                Some(key) => pieces.push(key),
                 None => pieces.skip(1),
             }
         }
-        pieces.finish()
+        return pieces.finish();
     }
+    if !S::COUNTS_FAST && squares.len() <= INLINE_SQUARES {
+        let mut inline = [0; INLINE_SQUARES];
+        let mut len = 0;
+        for_each_word(squares, |word| {
+            if let Some(slot) = inline.get_mut(len) {
+                *slot = word;
+                // Below the number of squares, at most 128.
+                len = len.wrapping_add(1);
+            }
+        });
+        // At most one word a square, and at most `INLINE_SQUARES` squares.
+        let words = inline.get(..len).expect("no more words than squares");
+        return Pieces::of_words(words.to_vec());
+    }
+    let mut words = Vec::with_capacity(count_pieces(squares));
+    for_each_word(squares, |word| words.push(word));
+    Pieces::of_words(words)
+}
+
+/// Feeds `sink` the [`word`] of each piece of `squares`, in order (one
+/// segment: the caller checked the squares fit in its span).
+#[inline]
+fn for_each_word<S: SquareKey>(squares: &[S], mut sink: impl FnMut(u64)) {
+    for (index, square) in (0_u64..).zip(squares) {
+        if let Some(key) = square.key() {
+            sink(word(index, key));
+        }
+    }
+}
+
+/// The number of pieces among `squares`: counted in blocks, each in a
+/// `u16`, which vectorises eight two-byte squares a step.
+fn count_pieces<S: SquareKey>(squares: &[S]) -> usize {
+    squares
+        .chunks(usize::from(u16::MAX))
+        .map(|block| {
+            let pieces: u16 = block
+                .iter()
+                .map(|square| u16::from(square.is_piece()))
+                .fold(0, u16::wrapping_add);
+            usize::from(pieces)
+        })
+        .sum()
 }
 
 impl Builder {

@@ -1,10 +1,11 @@
 //! `Position::from_squares` builds what the reader reads from the FEEN
 //! string of the same squares, on boards gathered on the stack (up to 128
 //! squares), just past them, and far larger; pieces of every key included.
+//! `Position::from_keys` builds the same from the squares' keys.
 
 use proptest::prelude::*;
 use sashite_feen::Position;
-use sashite_feen::sashite_epin::Identifier;
+use sashite_feen::sashite_epin::{Identifier, Key};
 use sashite_feen::sashite_sin::Identifier as Style;
 
 fn styles() -> (Style, Style) {
@@ -44,6 +45,9 @@ fn check_line(squares: &[Option<Identifier>]) {
     assert_eq!(built.to_string(), read.to_string());
     let back: Vec<_> = built.squares().map(|(_, square)| square).collect();
     assert_eq!(back, squares);
+    let keys: Vec<_> = squares.iter().map(|square| square.map(Key::of)).collect();
+    let from_keys = Position::from_keys(&shape, &keys, active, inactive).expect("buildable");
+    assert_eq!(from_keys, built);
 }
 
 fn any_piece() -> impl Strategy<Value = Identifier> {

@@ -3,7 +3,7 @@
 
 use alloc::vec::Vec;
 
-use sashite_feen::sashite_epin::Identifier;
+use sashite_feen::sashite_epin::Key;
 use sashite_feen::{Found, Position};
 
 use crate::error::{Error, ErrorKind};
@@ -16,7 +16,7 @@ const MAX_SQUARES: usize = 90;
 
 /// The squares of an empty board: one constant, copied whole, rather than
 /// a store of `None` a square.
-const EMPTY_SQUARES: [Option<Identifier>; MAX_SQUARES] = [None; MAX_SQUARES];
+const EMPTY_SQUARES: [Option<Key>; MAX_SQUARES] = [None; MAX_SQUARES];
 
 /// A board's size and how its squares are named.
 #[derive(Debug, Clone, Copy)]
@@ -109,11 +109,13 @@ fn out_of_order(index: u128) -> ! {
     panic!("a piece at index {index}, out of order or past the board whose shape was checked")
 }
 
-/// The squares of a board, row by row from the first rank written.
+/// The squares of a board, row by row from the first rank written, each
+/// piece as its key (two bytes a square: the board is 180 bytes, and FEEN
+/// packs a key without computing it).
 #[derive(Debug, Clone)]
 pub(crate) struct Board {
     pub(crate) geometry: Geometry,
-    squares: [Option<Identifier>; MAX_SQUARES],
+    squares: [Option<Key>; MAX_SQUARES],
 }
 
 impl Board {
@@ -124,11 +126,11 @@ impl Board {
         }
     }
 
-    pub(crate) fn get(&self, row: u8, column: u8) -> Option<Identifier> {
+    pub(crate) fn get(&self, row: u8, column: u8) -> Option<Key> {
         self.squares.get(self.index(row, column)).copied().flatten()
     }
 
-    pub(crate) fn set(&mut self, row: u8, column: u8, piece: Option<Identifier>) {
+    pub(crate) fn set(&mut self, row: u8, column: u8, piece: Option<Key>) {
         let index = self.index(row, column);
         if let Some(square) = self.squares.get_mut(index) {
             *square = piece;
@@ -136,7 +138,7 @@ impl Board {
     }
 
     /// The squares of one row.
-    pub(crate) fn row_mut(&mut self, row: u8) -> &mut [Option<Identifier>] {
+    pub(crate) fn row_mut(&mut self, row: u8) -> &mut [Option<Key>] {
         let width = usize::from(self.geometry.width);
         let start = usize::from(row) * width;
         self.squares
@@ -145,7 +147,7 @@ impl Board {
     }
 
     /// The squares, row by row from the first rank written.
-    pub(crate) fn squares(&self) -> &[Option<Identifier>] {
+    pub(crate) fn squares(&self) -> &[Option<Key>] {
         self.squares.get(..self.geometry.len()).unwrap_or(&[])
     }
 
@@ -248,12 +250,7 @@ impl Board {
     }
 
     /// Puts `piece` on `square`, the next one, unless the rank is full.
-    fn place(
-        &mut self,
-        square: &mut usize,
-        rank_end: usize,
-        piece: Identifier,
-    ) -> Option<ErrorKind> {
+    fn place(&mut self, square: &mut usize, rank_end: usize, piece: Key) -> Option<ErrorKind> {
         if *square == rank_end {
             return Some(ErrorKind::RankTooLong {
                 width: self.geometry.width,

@@ -43,7 +43,7 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
-use sashite_feen::sashite_epin::Identifier;
+use sashite_feen::sashite_epin::{Identifier, Key};
 use sashite_feen::{Letter, Position, Side, State};
 
 use crate::board::{Board, Geometry};
@@ -148,19 +148,38 @@ pub(crate) fn read(game: Game, fen: &str) -> Result<Position, Error> {
     for side in [Side::First, Side::Second] {
         // Every pawn read there is still normal: castling and en passant
         // change other pieces, on other ranks.
-        let pawn = Some(Identifier::normal(Letter::P, side));
+        let (pawn, start) = (Some(PAWNS[side as usize]), Some(START_PAWNS[side as usize]));
         for square in board.row_mut(pawn_row(side)) {
             if *square == pawn {
-                *square = pawn.map(Identifier::enhance);
+                *square = start;
             }
         }
     }
     feen::position(game, &board, &[], active, Letter::C, 0)
 }
 
-fn is(piece: Identifier, letter: Letter, side: Side) -> bool {
-    // The letter as written holds both: one comparison of a byte.
-    piece.pin().to_char() == char::from(letter.to_ascii_cased(side))
+/// The key of a chess piece, not derived, of each side (by index).
+const fn keys(letter: Letter, state: State, terminal: bool) -> [Key; 2] {
+    let piece = Identifier::new(letter, Side::First, state, terminal, false);
+    [Key::of(piece), Key::of(piece.flip())]
+}
+
+/// The pieces as FEN reads them (normal), and as castling, en passant and
+/// the pawn rows mark them (enhanced, diminished), per side: a mark is a
+/// store of a constant, on a square whose piece was checked.
+const KINGS: [Key; 2] = keys(Letter::K, State::Normal, true);
+const CASTLING_KINGS: [Key; 2] = keys(Letter::K, State::Enhanced, true);
+const ROOKS: [Key; 2] = keys(Letter::R, State::Normal, false);
+const CASTLING_ROOKS: [Key; 2] = keys(Letter::R, State::Enhanced, false);
+const PAWNS: [Key; 2] = keys(Letter::P, State::Normal, false);
+const START_PAWNS: [Key; 2] = keys(Letter::P, State::Enhanced, false);
+const PASSED_PAWNS: [Key; 2] = keys(Letter::P, State::Diminished, false);
+
+/// Whether `piece` is one of `pieces` (a piece and its marked state: of
+/// its letter and side, whatever castling made of it).
+fn is(piece: Option<Key>, pieces: [[Key; 2]; 2], side: Side) -> bool {
+    let at = side as usize;
+    piece.is_some_and(|piece| piece == pieces[0][at] || piece == pieces[1][at])
 }
 
 /// Marks the king and the rook of each castling right: `+K^`, `+R`.
@@ -189,7 +208,7 @@ fn read_castling(record: &Record<'_>, board: &mut Board, part: Part<'_>) -> Resu
         let row = back_row(side);
         let lone_king = *kings[side as usize].get_or_insert_with(|| {
             let mut kings =
-                (0..8).filter(|&c| board.get(row, c).is_some_and(|p| is(p, Letter::K, side)));
+                (0..8).filter(|&c| is(board.get(row, c), [KINGS, CASTLING_KINGS], side));
             match (kings.next(), kings.next()) {
                 (Some(king), None) => Some(king),
                 _ => None,
@@ -199,7 +218,7 @@ fn read_castling(record: &Record<'_>, board: &mut Board, part: Part<'_>) -> Resu
             Some(king) if !standard || king == 4 => king,
             _ => return Err(error(ErrorKind::CastlingWithoutKing { side })),
         };
-        let is_rook = |c: &u8| board.get(row, *c).is_some_and(|p| is(p, Letter::R, side));
+        let is_rook = |c: &u8| is(board.get(row, *c), [ROOKS, CASTLING_ROOKS], side);
         let rook = match right.to_ascii_lowercase() {
             b'k' if standard => Some(7).filter(is_rook),
             b'q' if standard => Some(0).filter(is_rook),
@@ -219,10 +238,9 @@ fn read_castling(record: &Record<'_>, board: &mut Board, part: Part<'_>) -> Resu
             }));
         }
         *wing = true;
-        for column in [king, rook] {
-            let piece = board.get(row, column).map(Identifier::enhance);
-            board.set(row, column, piece);
-        }
+        // Both checked above: this side's king, and its rook.
+        board.set(row, king, Some(CASTLING_KINGS[side as usize]));
+        board.set(row, rook, Some(CASTLING_ROOKS[side as usize]));
     }
     Ok(())
 }
@@ -267,10 +285,14 @@ fn read_en_passant(
         return Err(record.error(kind, part.offset + i));
     }
     let column = bytes.first().map_or(0, |file| file - b'a');
-    let pawn = board.get(to, column).filter(|p| is(*p, Letter::P, mover));
-    match pawn {
-        Some(pawn) if board.get(over, column).is_none() && board.get(from, column).is_none() => {
-            board.set(to, column, Some(pawn.diminish()));
+    let at = mover as usize;
+    match board.get(to, column) {
+        Some(pawn)
+            if pawn == PAWNS[at]
+                && board.get(over, column).is_none()
+                && board.get(from, column).is_none() =>
+        {
+            board.set(to, column, Some(PASSED_PAWNS[at]));
             Ok(())
         }
         _ => {
@@ -509,4 +531,38 @@ fn write_castling(
         );
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Each mark is what the piece's state change makes of it.
+    #[test]
+    fn marks_are_the_state_changes_of_the_pieces_read() {
+        for at in 0..2 {
+            let marked = |keys: [Key; 2], change: fn(Identifier) -> Identifier| {
+                change(keys[at].identifier()).to_key()
+            };
+            assert_eq!(marked(KINGS, Identifier::enhance), CASTLING_KINGS[at]);
+            assert_eq!(marked(ROOKS, Identifier::enhance), CASTLING_ROOKS[at]);
+            assert_eq!(marked(PAWNS, Identifier::enhance), START_PAWNS[at]);
+            assert_eq!(marked(PAWNS, Identifier::diminish), PASSED_PAWNS[at]);
+            for (keys, letter) in [(KINGS, b'k'), (ROOKS, b'r'), (PAWNS, b'p')] {
+                let side = if at == 0 { Side::First } else { Side::Second };
+                let byte = if side == Side::First {
+                    letter.to_ascii_uppercase()
+                } else {
+                    letter
+                };
+                assert_eq!(
+                    LETTERS.get(byte, false),
+                    Some(keys[at]),
+                    "{}",
+                    char::from(byte)
+                );
+                assert_eq!(keys[at].identifier().side(), side);
+            }
+        }
+    }
 }

@@ -31,7 +31,7 @@ pub(crate) fn position(
     // squares, each empty or a piece): only the count of pieces in hand
     // can break a FEEN rule.
     let mut position =
-        match Position::from_squares(&shape, board.squares(), active_style, active_style.flip()) {
+        match Position::from_keys(&shape, board.squares(), active_style, active_style.flip()) {
             Ok(position) => position,
             Err(err) => unbuildable(&err),
         };
