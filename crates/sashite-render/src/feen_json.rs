@@ -26,20 +26,41 @@ pub(crate) fn push_feen(out: &mut Vec<u8>, entries: &mut Vec<u8>, view: &View<'_
     // attributes before them give. The walk and the shape stay in this
     // frame (moving them copies kilobytes).
     let text = view.as_str().as_bytes();
+    // Room for every entry, made before the walk: the entries are then
+    // written into a slice, whose bounds stay in registers (a vector's
+    // length is read again after each byte written).
+    let pieces = usize::try_from(view.board_piece_count()).unwrap_or(usize::MAX);
+    let room = pieces.saturating_add(1).saturating_mul(ROOM);
+    if entries.len() < room {
+        entries.resize(room, 0);
+    }
     let (mut len, mut row) = (0, Row::TOO_LONG);
+    // The entries of a board whose coordinates do not all fit a block,
+    // from the first that does not on (rare: no allocation otherwise).
+    let mut long: Option<Vec<u8>> = None;
+    let buffer = entries.as_mut_slice();
     let shape = view.board_pieces().for_each_placed(|placed, coordinates| {
         let (&column, outer) = coordinates.split_last().unwrap_or((&0, &[]));
         if placed.is_new_row() {
             row = Row::of(outer);
         }
         let span = placed.span();
-        len = push_entry(entries, len, row, column, span.clone(), text)
-            .unwrap_or_else(|| push_long_entry(entries, len, coordinates, text.get(span)));
+        if long.is_none()
+            && let Some(end) = put_entry(buffer, len, row, column, span.clone(), text)
+        {
+            len = end;
+        } else {
+            let written = buffer.get(..len).unwrap_or_default();
+            push_long_entry(&mut long, written, coordinates, text.get(span));
+        }
     });
+    let entries = long
+        .as_deref()
+        .unwrap_or(entries.get(..len).unwrap_or_default());
     push_attributes(out, view, shape.as_deref());
     out.extend_from_slice(b",\"pieces\":[");
     // Each entry starts with a comma; the first one's is left out.
-    out.extend_from_slice(entries.get(1..len).unwrap_or_default());
+    out.extend_from_slice(entries.get(1..).unwrap_or_default());
     out.extend_from_slice(b"],\"hands\":{\"first\":[");
     push_hand(out, view, Side::First);
     out.extend_from_slice(b"],\"second\":[");
@@ -85,35 +106,31 @@ const ROOM: usize = 32;
 const _: () = assert!(Row::BLOCK + 2 + 3 + TOKEN + 2 <= ROOM);
 
 /// Writes `,[[coordinates],"token"]` for the piece of the FEEN string
-/// `text` at `span`, in the row `row` and at `column`, at `entries[len..]`
-/// (kept from one position to the next, so that its bytes are seldom
-/// zeroed), as a few copies of fixed sizes; returns the length written so
-/// far, or `None` for coordinates too long for a block.
+/// `text` at `span`, in the row `row` and at `column`, at `buffer[len..]`,
+/// as a few copies of fixed sizes; returns the length written so far, or
+/// `None` for coordinates too long for a block (or a buffer too short).
 #[inline]
-fn push_entry(
-    entries: &mut Vec<u8>,
+fn put_entry(
+    buffer: &mut [u8],
     len: usize,
     row: Row,
     column: u128,
     span: Range<usize>,
     text: &[u8],
 ) -> Option<usize> {
-    if entries.len() < len + ROOM {
-        entries.resize(2 * len + 1024, 0);
-    }
     // Valid FEEN has more than a token's bytes after the board.
     let token = text
         .get(span.start..)
         .and_then(<[u8]>::first_chunk::<TOKEN>)?;
-    let room = entries
+    let room = buffer
         .get_mut(len..)
         .and_then(<[u8]>::first_chunk_mut::<ROOM>)?;
-    let (digits, width) = decimal::small(column)?;
+    let &(digits, width) = COLUMNS.get(usize::try_from(column).ok()?)?;
     if row.len == 0 {
         return None;
     }
     // Each offset is below `ROOM`: the modulo only proves it.
-    let at = (row.len + width) % ROOM;
+    let at = (row.len + usize::from(width)) % ROOM;
     let end = (at + 3 + span.len()) % ROOM;
     put(room, 0, &row.bytes.to_le_bytes());
     put(room, row.len % ROOM, &digits);
@@ -123,21 +140,40 @@ fn push_entry(
     Some(len + end + 2)
 }
 
-/// [`push_entry`] for coordinates too long for a block: written in full.
+/// The digits of each column below 100 and their number, as
+/// [`decimal::small`] gives them: a load instead of a division per piece.
+const COLUMNS: [([u8; 2], u8); 100] = {
+    let mut columns = [([0; 2], 0); 100];
+    let mut n = 0;
+    while n < columns.len() {
+        if let Some((digits, width)) = decimal::small(n as u128) {
+            // One or two digits: the cast is exact.
+            #[allow(clippy::cast_possible_truncation)]
+            let width = width as u8;
+            columns[n] = (digits, width);
+        }
+        n += 1;
+    }
+    columns
+};
+
+/// Writes an entry in full, its coordinates too long for a block, in
+/// `long`: made at the first such entry, from the entries `written`
+/// before it.
 #[cold]
+#[inline(never)]
 fn push_long_entry(
-    entries: &mut Vec<u8>,
-    len: usize,
+    long: &mut Option<Vec<u8>>,
+    written: &[u8],
     coordinates: &[u128],
     token: Option<&[u8]>,
-) -> usize {
-    entries.truncate(len);
-    entries.extend_from_slice(b",[");
-    push_json_value(entries, Field::Ints(Some(coordinates)));
-    entries.extend_from_slice(b",\"");
-    entries.extend_from_slice(token.unwrap_or_default());
-    entries.extend_from_slice(b"\"]");
-    entries.len()
+) {
+    let long = long.get_or_insert_with(|| written.to_vec());
+    long.extend_from_slice(b",[");
+    push_json_value(long, Field::Ints(Some(coordinates)));
+    long.extend_from_slice(b",\"");
+    long.extend_from_slice(token.unwrap_or_default());
+    long.extend_from_slice(b"\"]");
 }
 
 /// Copies `bytes` into `room` at `at`: a copy of a fixed size.
