@@ -62,9 +62,14 @@ pub(crate) fn push_feen(out: &mut Vec<u8>, entries: &mut Vec<u8>, view: &View<'_
     // Each entry starts with a comma; the first one's is left out.
     out.extend_from_slice(entries.get(1..).unwrap_or_default());
     out.extend_from_slice(b"],\"hands\":{\"first\":[");
-    push_hand(out, view, Side::First);
+    // Most hands are empty: the view counts them without a read.
+    if view.hand_count(Side::First) > 0 {
+        push_hand(out, view, Side::First);
+    }
     out.extend_from_slice(b"],\"second\":[");
-    push_hand(out, view, Side::Second);
+    if view.hand_count(Side::Second) > 0 {
+        push_hand(out, view, Side::Second);
+    }
     out.extend_from_slice(b"]}");
 }
 
