@@ -8,13 +8,13 @@
 //! block for a whole row.
 
 use alloc::vec::Vec;
+use core::ops::Range;
 
 use sashite::Side;
-use sashite::feen::{BoardPieces, Shape, View};
+use sashite::feen::View;
 use sashite_protocol::decimal;
 
-use crate::json_value::{push_fields, push_json_value, push_uint};
-use crate::record::feen_fields;
+use crate::json_value::{push_json_value, push_uint};
 use crate::value::Field;
 
 /// `,"canonical":…` through `,"hands":{…}`: the FEEN attributes (the
@@ -23,22 +23,82 @@ use crate::value::Field;
 /// position to the next.
 pub(crate) fn push_feen(out: &mut Vec<u8>, entries: &mut Vec<u8>, view: &View<'_>) {
     // The pieces first, aside: their walk finds the shape that the
-    // attributes before them give.
-    let (len, shape) = write_entries(entries, view.board_pieces(), view.as_str().as_bytes());
-    push_fields(out, &feen_fields(view, shape.as_deref()));
+    // attributes before them give. The walk and the shape stay in this
+    // frame (moving them copies kilobytes).
+    let text = view.as_str().as_bytes();
+    // Room for every entry, made before the walk: the entries are then
+    // written into a slice, whose bounds stay in registers (a vector's
+    // length is read again after each byte written).
+    let pieces = usize::try_from(view.board_piece_count()).unwrap_or(usize::MAX);
+    let room = pieces.saturating_add(1).saturating_mul(ROOM);
+    if entries.len() < room {
+        entries.resize(room, 0);
+    }
+    let (mut len, mut row) = (0, Row::TOO_LONG);
+    // The entries of a board whose coordinates do not all fit a block,
+    // from the first that does not on (rare: no allocation otherwise).
+    let mut long: Option<Vec<u8>> = None;
+    let buffer = entries.as_mut_slice();
+    let shape = view.board_pieces().for_each_placed(|placed, coordinates| {
+        let (&column, outer) = coordinates.split_last().unwrap_or((&0, &[]));
+        if placed.is_new_row() {
+            row = Row::of(outer);
+        }
+        let span = placed.span();
+        if long.is_none()
+            && let Some(end) = put_entry(buffer, len, row, column, span.clone(), text)
+        {
+            len = end;
+        } else {
+            let written = buffer.get(..len).unwrap_or_default();
+            push_long_entry(&mut long, written, coordinates, text.get(span));
+        }
+    });
+    let entries = long
+        .as_deref()
+        .unwrap_or(entries.get(..len).unwrap_or_default());
+    push_attributes(out, view, shape.as_deref());
     out.extend_from_slice(b",\"pieces\":[");
     // Each entry starts with a comma; the first one's is left out.
-    out.extend_from_slice(entries.get(1..len).unwrap_or_default());
+    out.extend_from_slice(entries.get(1..).unwrap_or_default());
     out.extend_from_slice(b"],\"hands\":{\"first\":[");
-    push_hand(out, view, Side::First);
+    // Most hands are empty: the view counts them without a read.
+    if view.hand_count(Side::First) > 0 {
+        push_hand(out, view, Side::First);
+    }
     out.extend_from_slice(b"],\"second\":[");
-    push_hand(out, view, Side::Second);
+    if view.hand_count(Side::Second) > 0 {
+        push_hand(out, view, Side::Second);
+    }
     out.extend_from_slice(b"]}");
 }
 
-/// The longest row prefix (`,[[` and the coordinates but the last) kept
-/// as one block of bytes.
-const BLOCK: usize = 16;
+/// The attributes of [`feen_fields`](crate::record::feen_fields), in its
+/// order, their keys written as constants (a loop over the list copied
+/// each key at its run-time length: a tenth of the whole object's cost).
+/// `feen_objects_list_the_attributes_in_order_then_pieces_and_hands` pins
+/// them to the list.
+fn push_attributes(out: &mut Vec<u8>, view: &View<'_>, shape: Option<&[u128]>) {
+    out.extend_from_slice(b",\"canonical\":\"");
+    out.extend_from_slice(view.as_str().as_bytes());
+    out.extend_from_slice(b"\",\"squares\":");
+    push_uint(out, view.square_count());
+    out.extend_from_slice(b",\"board_pieces\":");
+    push_uint(out, view.board_piece_count());
+    out.extend_from_slice(b",\"hand_pieces\":");
+    push_uint(out, view.hand_piece_count());
+    out.extend_from_slice(b",\"dimensions\":");
+    push_json_value(out, Field::Ints(shape));
+    let side: &[u8] = match view.active_side() {
+        Side::First => b",\"active_side\":\"first\",\"active_style\":\"",
+        Side::Second => b",\"active_side\":\"second\",\"active_style\":\"",
+    };
+    out.extend_from_slice(side);
+    out.push(view.active_style().to_ascii());
+    out.extend_from_slice(b"\",\"inactive_style\":\"");
+    out.push(view.inactive_style().to_ascii());
+    out.push(b'"');
+}
 
 /// The longest piece token.
 const TOKEN: usize = sashite::epin::Identifier::MAX_LEN;
@@ -48,60 +108,77 @@ const TOKEN: usize = sashite::epin::Identifier::MAX_LEN;
 /// modulo it need no bounds check.
 const ROOM: usize = 32;
 
-const _: () = assert!(BLOCK + 2 + 3 + TOKEN + 2 <= ROOM);
+const _: () = assert!(Row::BLOCK + 2 + 3 + TOKEN + 2 <= ROOM);
 
-/// Writes `,[[coordinates],"token"]` for each of the `pieces` of the
-/// FEEN string `text` at the start of `entries` (kept from one position to
-/// the next, so that its bytes are seldom zeroed); returns the length
-/// written and the board's shape.
-fn write_entries(
-    entries: &mut Vec<u8>,
-    pieces: BoardPieces<'_>,
+/// Writes `,[[coordinates],"token"]` for the piece of the FEEN string
+/// `text` at `span`, in the row `row` and at `column`, at `buffer[len..]`,
+/// as a few copies of fixed sizes; returns the length written so far, or
+/// `None` for coordinates too long for a block (or a buffer too short).
+#[inline]
+fn put_entry(
+    buffer: &mut [u8],
+    len: usize,
+    row: Row,
+    column: u128,
+    span: Range<usize>,
     text: &[u8],
-) -> (usize, Option<Shape>) {
-    let mut len = 0;
-    let (mut prefix, mut prefix_len) = ([0; BLOCK], 0);
-    let shape = pieces.for_each_placed(|placed, coordinates| {
-        let span = placed.span();
-        let (&column, outer) = coordinates.split_last().unwrap_or((&0, &[]));
-        if placed.is_new_row() {
-            (prefix, prefix_len) = row_prefix(outer);
+) -> Option<usize> {
+    // Valid FEEN has more than a token's bytes after the board.
+    let token = text
+        .get(span.start..)
+        .and_then(<[u8]>::first_chunk::<TOKEN>)?;
+    let room = buffer
+        .get_mut(len..)
+        .and_then(<[u8]>::first_chunk_mut::<ROOM>)?;
+    let &(digits, width) = COLUMNS.get(usize::try_from(column).ok()?)?;
+    if row.len == 0 {
+        return None;
+    }
+    // Each offset is below `ROOM`: the modulo only proves it.
+    let at = (row.len + usize::from(width)) % ROOM;
+    let end = (at + 3 + span.len()) % ROOM;
+    put(room, 0, &row.bytes.to_le_bytes());
+    put(room, row.len % ROOM, &digits);
+    put(room, at, b"],\"");
+    put(room, at + 3, token);
+    put(room, end, b"\"]");
+    Some(len + end + 2)
+}
+
+/// The digits of each column below 100 and their number, as
+/// [`decimal::small`] gives them: a load instead of a division per piece.
+const COLUMNS: [([u8; 2], u8); 100] = {
+    let mut columns = [([0; 2], 0); 100];
+    let mut n = 0;
+    while n < columns.len() {
+        if let Some((digits, width)) = decimal::small(n as u128) {
+            // One or two digits: the cast is exact.
+            #[allow(clippy::cast_possible_truncation)]
+            let width = width as u8;
+            columns[n] = (digits, width);
         }
-        // Valid FEEN has more than a token's bytes after the board.
-        let token: Option<[u8; TOKEN]> = text
-            .get(span.start..span.start + TOKEN)
-            .and_then(|block| block.try_into().ok());
-        if entries.len() < len + 2 * ROOM {
-            entries.resize(2 * len + 1024, 0);
-        }
-        let room: Option<&mut [u8; 2 * ROOM]> = entries
-            .get_mut(len..len + 2 * ROOM)
-            .and_then(|room| room.try_into().ok());
-        match (decimal::small(column), token, room) {
-            (Some((digits, width)), Some(token), Some(room)) if prefix_len > 0 => {
-                // Each offset is below `ROOM`: the modulo only proves it.
-                let at = (prefix_len + width) % ROOM;
-                let end = (at + 3 + span.len()) % ROOM;
-                put(room, 0, &prefix);
-                put(room, prefix_len % ROOM, &digits);
-                put(room, at, b"],\"");
-                put(room, at + 3, &token);
-                put(room, end, b"\"]");
-                len += end + 2;
-            }
-            _ => {
-                // Coordinates too long for a block: written in full.
-                entries.truncate(len);
-                entries.extend_from_slice(b",[");
-                push_json_value(entries, Field::Ints(Some(coordinates)));
-                entries.extend_from_slice(b",\"");
-                entries.extend_from_slice(text.get(span).unwrap_or_default());
-                entries.extend_from_slice(b"\"]");
-                len = entries.len();
-            }
-        }
-    });
-    (len, shape)
+        n += 1;
+    }
+    columns
+};
+
+/// Writes an entry in full, its coordinates too long for a block, in
+/// `long`: made at the first such entry, from the entries `written`
+/// before it.
+#[cold]
+#[inline(never)]
+fn push_long_entry(
+    long: &mut Option<Vec<u8>>,
+    written: &[u8],
+    coordinates: &[u128],
+    token: Option<&[u8]>,
+) {
+    let long = long.get_or_insert_with(|| written.to_vec());
+    long.extend_from_slice(b",[");
+    push_json_value(long, Field::Ints(Some(coordinates)));
+    long.extend_from_slice(b",\"");
+    long.extend_from_slice(token.unwrap_or_default());
+    long.extend_from_slice(b"\"]");
 }
 
 /// Copies `bytes` into `room` at `at`: a copy of a fixed size.
@@ -112,23 +189,45 @@ fn put<const N: usize, const R: usize>(room: &mut [u8; R], at: usize, bytes: &[u
     }
 }
 
-/// `,[[` and the `outer` coordinates, each followed by a comma, as a
-/// block, and its length; 0 when longer than a block.
-fn row_prefix(outer: &[u128]) -> ([u8; BLOCK], usize) {
-    let mut block = [0; BLOCK];
-    put(&mut block, 0, b",[[");
-    let mut len = 3;
-    for &coordinate in outer {
-        match decimal::small(coordinate) {
-            Some((digits, width)) if len + width < BLOCK => {
-                put(&mut block, len, &digits);
-                put(&mut block, len + width, b",");
-                len += width + 1;
+/// What the entries of one row start with: `,[[` and the coordinates but
+/// the last, each followed by a comma.
+#[derive(Debug, Clone, Copy)]
+struct Row {
+    /// The bytes, little-endian: built in a register, since a block
+    /// written byte by byte and then read whole waits for the stores.
+    bytes: u128,
+    /// Their number; 0 when longer than [`Row::BLOCK`].
+    len: usize,
+}
+
+impl Row {
+    /// The longest prefix kept as one block.
+    const BLOCK: usize = 16;
+
+    /// A prefix too long for a block: its entries are written in full.
+    const TOO_LONG: Self = Self { bytes: 0, len: 0 };
+
+    /// The prefix of the row at the `outer` coordinates.
+    fn of(outer: &[u128]) -> Self {
+        let mut bytes = u128::from(u32::from_le_bytes(*b",[[\0"));
+        let mut len = 3;
+        for &coordinate in outer {
+            match decimal::small(coordinate) {
+                Some(([tens_or_unit, unit], width)) if len + width < Self::BLOCK => {
+                    let digits = if width == 1 {
+                        u128::from(tens_or_unit)
+                    } else {
+                        u128::from(u16::from_le_bytes([tens_or_unit, unit]))
+                    };
+                    // `len + width` is below 16: the shifts stay in the block.
+                    bytes |= (digits | u128::from(b',') << (8 * width)) << (8 * len);
+                    len += width + 1;
+                }
+                _ => return Self::TOO_LONG,
             }
-            _ => return ([0; BLOCK], 0),
         }
+        Self { bytes, len }
     }
-    (block, len)
 }
 
 /// `[count,"token"]` per item of one hand, separated by commas.
