@@ -182,17 +182,23 @@ impl<S: Square, const LEVELS: usize> ShapeFinder<S, LEVELS> {
         if !self.regular {
             return None;
         }
-        // Two dimensions (nearly every board) without the loop.
-        if let [rows] = self
+        // Two and three dimensions (nearly every board) without the loop
+        // and the clearing of a shape of 64 axes.
+        let cells = self.first_cells.into();
+        match self
             .first
             .get(..levels)
             .expect("the finder has a level below each dimension")
         {
-            return Some(make(&[u128::from(*rows), self.first_cells.into()]));
+            [rows] => return Some(make(&[u128::from(*rows), cells])),
+            [rows, planes] => {
+                return Some(make(&[u128::from(*planes), u128::from(*rows), cells]));
+            }
+            _ => {}
         }
         let mut axes = [0u128; MAX_DIMENSIONS];
         let outer = self.first.iter().take(levels).rev().map(|&n| u128::from(n));
-        for (slot, axis) in axes.iter_mut().zip(outer.chain([self.first_cells.into()])) {
+        for (slot, axis) in axes.iter_mut().zip(outer.chain([cells])) {
             *slot = axis;
         }
         Some(make(axes.get(..self.dimensions).expect(AT_MOST_64)))
