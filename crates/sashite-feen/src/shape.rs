@@ -145,14 +145,30 @@ impl<S: Square, const LEVELS: usize> ShapeFinder<S, LEVELS> {
 
     /// Closes the structures of the `levels` innermost levels: each must
     /// have as many children as the first of its level.
+    #[inline]
     fn close(&mut self, levels: usize) {
-        for (child, first) in self.children.iter_mut().zip(&mut self.first).take(levels) {
-            let count = core::mem::take(child).wrapping_add(1);
-            if *first == 0 {
-                *first = count;
-            }
-            self.regular &= *first == count;
+        // One level (`//` on a board of three dimensions, the most common
+        // longer separator) without the loop.
+        if let (1, Some(child), Some(first)) =
+            (levels, self.children.first_mut(), self.first.first_mut())
+        {
+            self.regular &= Self::close_one(child, first);
+            return;
         }
+        for (child, first) in self.children.iter_mut().zip(&mut self.first).take(levels) {
+            self.regular &= Self::close_one(child, first);
+        }
+    }
+
+    /// Closes one structure, whose level has `first` children in its first
+    /// one (0 while unknown) and `child` in this one: whether they agree.
+    #[inline]
+    fn close_one(child: &mut u64, first: &mut u64) -> bool {
+        let count = core::mem::take(child).wrapping_add(1);
+        if *first == 0 {
+            *first = count;
+        }
+        *first == count
     }
 
     /// The shape of the board of `squares` squares, outermost axis first;
