@@ -252,21 +252,31 @@ impl Placement {
 
     /// Writes the placement field.
     pub(crate) fn write_text<W: fmt::Write>(&self, out: &mut Text<'_, W>) -> fmt::Result {
-        if self.squares <= Pieces::SPAN {
-            self.write_squares::<u64, W>(out)
-        } else {
-            self.write_squares::<u128, W>(out)
+        if self.squares > Pieces::SPAN {
+            let separators = self.separator_iter();
+            return self.write_squares::<u128, W>(out, separators);
         }
+        // A line or a plane (nearly every board): its separators are
+        // counted out in `u64`, with no walk of a shape.
+        if let Geometry::Line([cells]) | Geometry::Plane([_, cells]) = self.geometry {
+            let ranks = Ranks::new(u64::of(cells), u64::of(self.squares));
+            return self.write_squares::<u64, W>(out, ranks);
+        }
+        let separators = self
+            .separator_iter()
+            .map(|(square, len)| (u64::of(square), len));
+        self.write_squares::<u64, W>(out, separators)
     }
 
     /// [`write_text`](Self::write_text), squares counted in `S`, which
-    /// holds the board's square count.
-    fn write_squares<S: Square, W: fmt::Write>(&self, out: &mut Text<'_, W>) -> fmt::Result {
+    /// holds the board's square count, with the board's `separators`.
+    fn write_squares<S: Square, W: fmt::Write>(
+        &self,
+        out: &mut Text<'_, W>,
+        mut separators: impl Iterator<Item = (S, usize)>,
+    ) -> fmt::Result {
         // Past every piece (no separator ends the board): the end of the separators.
         let none = (S::of(self.squares), 0);
-        let mut separators = self
-            .separator_iter()
-            .map(|(square, len)| (S::of(square), len));
         let mut next = separators.next().unwrap_or(none);
         let mut at = S::of(0);
         for (base, words) in self.pieces.segments() {
@@ -275,13 +285,13 @@ impl Placement {
                 let (offset, key) = Pieces::split_word(word);
                 let index = base.plus(S::of(offset));
                 while next.0 <= index {
-                    out.count(next.0.minus(at).into())?;
+                    out.count(next.0.minus(at))?;
                     out.slashes(next.1)?;
                     at = next.0;
                     next = separators.next().unwrap_or(none);
                 }
                 // `at <= index`: a gap of zero squares is not written.
-                out.count(index.minus(at).into())?;
+                out.count(index.minus(at))?;
                 let token = Identifier::key_token(key);
                 out.token(token.expect("a word packs a piece's key: the reader's or an edit's"))?;
                 at = index.plus(S::of(1));
@@ -290,12 +300,52 @@ impl Placement {
         // The separators after the last piece (the same steps as in the loop:
         // a shared helper measured slower there).
         while next != none {
-            out.count(next.0.minus(at).into())?;
+            out.count(next.0.minus(at))?;
             out.slashes(next.1)?;
             at = next.0;
             next = separators.next().unwrap_or(none);
         }
-        out.count(S::of(self.squares).minus(at).into())
+        out.count(S::of(self.squares).minus(at))
+    }
+}
+
+/// The separators of a line or a plane of fewer than 2^64 squares: one `/`
+/// after each rank but the last.
+struct Ranks {
+    /// The squares before the next separator.
+    next: u64,
+    /// The squares of a rank.
+    cells: u64,
+    /// The board's squares: no separator ends it.
+    squares: u64,
+}
+
+impl Ranks {
+    /// The separators of ranks of `cells` squares on a board of `squares`.
+    const fn new(cells: u64, squares: u64) -> Self {
+        Self {
+            next: cells,
+            cells,
+            squares,
+        }
+    }
+}
+
+impl Iterator for Ranks {
+    type Item = (u64, usize);
+
+    #[inline]
+    fn next(&mut self) -> Option<(u64, usize)> {
+        // Each rank has a square or more, so the separators end below the
+        // board's end; the test of `cells` (never 0) tells the compiler that
+        // each step moves on (60 to 90 fewer instructions a board, measured).
+        if self.next >= self.squares || self.cells == 0 {
+            return None;
+        }
+        let square = self.next;
+        // Below `squares` plus a rank: at most 2^55, no overflow.
+        self.next = square.wrapping_add(self.cells);
+        Some((square, 1))
     }
 }
 
@@ -337,6 +387,23 @@ mod tests {
     use crate::pieces::PiecesWriter;
     use crate::tokens::Run;
     use crate::view::View;
+
+    #[test]
+    fn ranks_are_the_separators_of_a_line_or_a_plane() {
+        // Every segment of a board holds a square or more.
+        for rows in 1..7u64 {
+            for cells in 1..7u64 {
+                let squares = rows * cells;
+                let shape = [u128::from(rows), u128::from(cells)];
+                let expected: Vec<(u128, usize)> = RegularSeparators::new(&shape).collect();
+                let counted: Vec<(u128, usize)> = Ranks::new(cells, squares)
+                    .map(|(square, len)| (u128::from(square), len))
+                    .collect();
+                assert_eq!(counted, expected, "{rows} × {cells}");
+            }
+            assert_eq!(Ranks::new(rows, rows).count(), 0, "a line of {rows}");
+        }
+    }
 
     /// The placement of `input` as the plain reader builds it: every token
     /// through [`Tokens`], every square in `u128`, the shape from the text.

@@ -145,14 +145,30 @@ impl<S: Square, const LEVELS: usize> ShapeFinder<S, LEVELS> {
 
     /// Closes the structures of the `levels` innermost levels: each must
     /// have as many children as the first of its level.
+    #[inline]
     fn close(&mut self, levels: usize) {
-        for (child, first) in self.children.iter_mut().zip(&mut self.first).take(levels) {
-            let count = core::mem::take(child).wrapping_add(1);
-            if *first == 0 {
-                *first = count;
-            }
-            self.regular &= *first == count;
+        // One level (`//` on a board of three dimensions, the most common
+        // longer separator) without the loop.
+        if let (1, Some(child), Some(first)) =
+            (levels, self.children.first_mut(), self.first.first_mut())
+        {
+            self.regular &= Self::close_one(child, first);
+            return;
         }
+        for (child, first) in self.children.iter_mut().zip(&mut self.first).take(levels) {
+            self.regular &= Self::close_one(child, first);
+        }
+    }
+
+    /// Closes one structure, whose level has `first` children in its first
+    /// one (0 while unknown) and `child` in this one: whether they agree.
+    #[inline]
+    fn close_one(child: &mut u64, first: &mut u64) -> bool {
+        let count = core::mem::take(child).wrapping_add(1);
+        if *first == 0 {
+            *first = count;
+        }
+        *first == count
     }
 
     /// The shape of the board of `squares` squares, outermost axis first;
@@ -182,17 +198,23 @@ impl<S: Square, const LEVELS: usize> ShapeFinder<S, LEVELS> {
         if !self.regular {
             return None;
         }
-        // Two dimensions (nearly every board) without the loop.
-        if let [rows] = self
+        // Two and three dimensions (nearly every board) without the loop
+        // and the clearing of a shape of 64 axes.
+        let cells = self.first_cells.into();
+        match self
             .first
             .get(..levels)
             .expect("the finder has a level below each dimension")
         {
-            return Some(make(&[u128::from(*rows), self.first_cells.into()]));
+            [rows] => return Some(make(&[u128::from(*rows), cells])),
+            [rows, planes] => {
+                return Some(make(&[u128::from(*planes), u128::from(*rows), cells]));
+            }
+            _ => {}
         }
         let mut axes = [0u128; MAX_DIMENSIONS];
         let outer = self.first.iter().take(levels).rev().map(|&n| u128::from(n));
-        for (slot, axis) in axes.iter_mut().zip(outer.chain([self.first_cells.into()])) {
+        for (slot, axis) in axes.iter_mut().zip(outer.chain([cells])) {
             *slot = axis;
         }
         Some(make(axes.get(..self.dimensions).expect(AT_MOST_64)))

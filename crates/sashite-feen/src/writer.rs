@@ -7,6 +7,7 @@ use core::fmt;
 use sashite_epin::Identifier;
 
 use crate::decimal;
+use crate::square::Square;
 
 /// The bytes gathered before a write to the sink: a whole real position
 /// (chess, shogi, xiangqi) fits, so `to_string` allocates once.
@@ -84,8 +85,11 @@ impl<'w, W: fmt::Write> Text<'w, W> {
         self.bytes(token.get(..len).expect("a token's length is inside it"))
     }
 
+    /// Appends `n` in decimal; nothing for 0 (a gap of no squares). Taken
+    /// in the caller's width: a `u64` is compared as one.
     #[inline]
-    pub(crate) fn count(&mut self, n: u128) -> fmt::Result {
+    pub(crate) fn count<N: Square>(&mut self, n: N) -> fmt::Result {
+        let n: u128 = n.into();
         match n {
             0 => Ok(()),
             // One digit (most counts).
