@@ -333,4 +333,37 @@ mod tests {
         };
         assert!(geometry.ranks(Game::Chess, &position).is_err());
     }
+
+    /// `Ranks` on a 2 × 2 board, after the piece at index `after`, then
+    /// the one at `index`: a broken invariant of the position's pieces.
+    fn advance_past(after: u128, index: u128) {
+        let position = Position::parse("2/2 / C/c").expect("FEEN");
+        let geometry = Geometry {
+            height: 2,
+            width: 2,
+            naming: Naming::Chess,
+        };
+        let mut ranks = geometry.ranks(Game::Chess, &position).expect("its shape");
+        let mut out = Vec::new();
+        ranks.advance(&mut out, after);
+        ranks.advance(&mut out, index);
+    }
+
+    #[test]
+    #[should_panic(expected = "out of order")]
+    fn a_piece_before_the_last_one_is_a_loud_bug() {
+        advance_past(2, 1);
+    }
+
+    #[test]
+    #[should_panic(expected = "out of order")]
+    fn a_piece_on_the_last_square_again_is_a_loud_bug() {
+        advance_past(3, 3);
+    }
+
+    #[test]
+    #[should_panic(expected = "out of order")]
+    fn a_piece_past_the_board_is_a_loud_bug() {
+        advance_past(0, 4);
+    }
 }
