@@ -147,12 +147,14 @@ fn chosen_positions_match_the_reference() {
 fn deep_boards_with_long_prefixes_match_the_reference() {
     // Every coordinate of a 2 × 2 × … board of 13 dimensions: entries
     // longer than any fixed block.
+    // Each depth on the way too: the prefix that just fills a block (8
+    // dimensions) and those around it.
     let mut placement = "K1".to_string();
     for level in 1..13 {
         let slashes = "/".repeat(level);
         placement = format!("{placement}{slashes}{placement}");
+        check(&format!("{placement} / C/c"));
     }
-    check(&format!("{placement} / C/c"));
     // Outer coordinates of several digits in three dimensions.
     let rows = ["1K"; 120].join("/");
     let slices = [rows.as_str(); 12].join("//");
