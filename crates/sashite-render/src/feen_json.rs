@@ -50,17 +50,26 @@ pub(crate) fn push_feen(out: &mut Vec<u8>, entries: &mut Vec<u8>, view: &View<'_
         {
             len = end;
         } else {
-            let written = buffer.get(..len).unwrap_or_default();
-            push_long_entry(&mut long, written, coordinates, text.get(span));
+            let written = buffer.get(..len);
+            let written = written.expect("`len` counts the bytes written into the buffer");
+            let token = text.get(span);
+            let token = token.expect("a piece's span lies in the text it was read from");
+            push_long_entry(&mut long, written, coordinates, token);
         }
     });
-    let entries = long
-        .as_deref()
-        .unwrap_or(entries.get(..len).unwrap_or_default());
+    let entries = long.as_deref().unwrap_or_else(|| {
+        let written = entries.get(..len);
+        written.expect("`len` counts the bytes written into the buffer")
+    });
     push_attributes(out, view, shape.as_deref());
     out.extend_from_slice(b",\"pieces\":[");
     // Each entry starts with a comma; the first one's is left out.
-    out.extend_from_slice(entries.get(1..).unwrap_or_default());
+    let listed = match entries {
+        [] => entries,
+        [b',', rest @ ..] => rest,
+        _ => unreachable!("each entry starts with a comma"),
+    };
+    out.extend_from_slice(listed);
     out.extend_from_slice(b"],\"hands\":{\"first\":[");
     // Most hands are empty: the view counts them without a read.
     if view.hand_count(Side::First) > 0 {
@@ -167,17 +176,12 @@ const COLUMNS: [([u8; 2], u8); 100] = {
 /// before it.
 #[cold]
 #[inline(never)]
-fn push_long_entry(
-    long: &mut Option<Vec<u8>>,
-    written: &[u8],
-    coordinates: &[u128],
-    token: Option<&[u8]>,
-) {
+fn push_long_entry(long: &mut Option<Vec<u8>>, written: &[u8], coordinates: &[u128], token: &[u8]) {
     let long = long.get_or_insert_with(|| written.to_vec());
     long.extend_from_slice(b",[");
     push_json_value(long, Field::Ints(Some(coordinates)));
     long.extend_from_slice(b",\"");
-    long.extend_from_slice(token.unwrap_or_default());
+    long.extend_from_slice(token);
     long.extend_from_slice(b"\"]");
 }
 
