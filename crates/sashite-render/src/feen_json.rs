@@ -40,7 +40,8 @@ pub(crate) fn push_feen(out: &mut Vec<u8>, entries: &mut Vec<u8>, view: &View<'_
     let mut long: Option<Vec<u8>> = None;
     let buffer = entries.as_mut_slice();
     let shape = view.board_pieces().for_each_placed(|placed, coordinates| {
-        let (&column, outer) = coordinates.split_last().unwrap_or((&0, &[]));
+        let split = coordinates.split_last();
+        let (&column, outer) = split.expect("a board has one dimension or more");
         if placed.is_new_row() {
             row = Row::of(outer);
         }
