@@ -3,11 +3,16 @@
 //! canonical string), accepted strings must round-trip byte for byte, errors
 //! must point inside the input, limits must only ever reject with a limit
 //! error, and the spec author's crate must give the same verdict wherever its
-//! own limits do not apply.
+//! own limits do not apply. A visitor of the validating reader is told
+//! what the view's token walks read.
 
 use sashite_feen::{Found, Lenient, Limits, ParseError, Position, Side, View};
 
 pub mod fen;
+/// `View::parse_visiting` against the view's token walks, shared with the
+/// FEEN crate's integration tests.
+#[path = "../../crates/sashite-feen/tests/common/visited.rs"]
+mod visited;
 
 /// How many squares are compared one by one (boards can have 10^20 squares).
 const SQUARES_COMPARED: u128 = 4096;
@@ -22,6 +27,7 @@ pub fn check_feen(data: &[u8], edits: bool) {
         position.as_ref().err(),
         "View and Position disagree on {data:?}"
     );
+    assert_eq!(visited::visited_as_walked(data), view.is_ok());
     if let Ok(text) = core::str::from_utf8(data) {
         assert_eq!(View::parse(text), view);
         assert_eq!(Position::parse(text).as_ref(), position.as_ref());

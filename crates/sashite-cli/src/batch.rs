@@ -68,12 +68,13 @@ pub(crate) fn run(settings: Settings, sources: &[Source]) -> io::Result<ExitCode
             }
             return Ok(());
         }
-        let record = Record::new(settings.notation, input);
-        if record.is_valid() {
-            tally.valid += 1;
-        } else {
-            tally.invalid += 1;
-        }
+        let mut tally_of = |record: &Record<'_>| {
+            if record.is_valid() {
+                tally.valid += 1;
+            } else {
+                tally.invalid += 1;
+            }
+        };
         if settings.json {
             // Objects gather in one buffer, written when it is full (JSON
             // mode writes nothing to stderr until the summary).
@@ -81,7 +82,10 @@ pub(crate) fn run(settings: Settings, sources: &[Source]) -> io::Result<ExitCode
                 Mode::Validate => Detail::Verdict,
                 Mode::Inspect => Detail::Attributes,
             };
-            writer.write(&record, &mut json, origin.line(), detail);
+            // Read and written in one pass over a FEEN board.
+            let record =
+                writer.write_input(settings.notation, input, &mut json, origin.line(), detail);
+            tally_of(&record);
             json.push(b'\n');
             if json.len() >= JSON_CHUNK {
                 out.write_all(&json)?;
@@ -89,6 +93,8 @@ pub(crate) fn run(settings: Settings, sources: &[Source]) -> io::Result<ExitCode
             }
             return Ok(());
         }
+        let record = Record::new(settings.notation, input);
+        tally_of(&record);
         write_human(&mut out, settings, &record, origin)
     });
     // The summary follows whatever was written, even after an I/O error.

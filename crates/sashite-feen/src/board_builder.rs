@@ -118,7 +118,7 @@ impl<S: Square, const LEVELS: usize, const INLINE: usize> BoardSink
     for BoardBuilder<S, LEVELS, INLINE>
 {
     #[inline]
-    fn byte(&mut self, outcome: usize, byte: u8, pieces: usize, small: u64) {
+    fn byte(&mut self, outcome: usize, _: usize, byte: u8, _: usize, pieces: usize, small: u64) {
         let share = || SHARES.get(usize::from(byte)).copied().unwrap_or(0);
         // Past `S` (or past `u128`), the board overflows: no panic.
         let square = || {
@@ -180,7 +180,7 @@ impl<S: Square, const LEVELS: usize, const INLINE: usize> BoardSink
         }
     }
 
-    fn ranks(&mut self, square: u128, cells: u128, repeats: usize) {
+    fn ranks(&mut self, square: u128, cells: u128, repeats: usize, _: usize) {
         if self.overflow {
             return;
         }

@@ -76,7 +76,6 @@ const fn suffix_of(state: u16) -> Option<u8> {
 }
 
 /// What a byte the table read is, for a [`BoardSink`].
-#[cfg(feature = "alloc")]
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Read {
     /// A piece's letter: a piece starts (after its prefix, if any).
@@ -92,8 +91,15 @@ pub(crate) enum Read {
     Slash,
 }
 
-#[cfg(feature = "alloc")]
 impl Read {
+    /// Whether a piece's letter read in the state `from` follows its
+    /// state prefix.
+    #[inline(always)]
+    #[allow(clippy::inline_always)] // a comparison, per piece
+    pub(crate) const fn after_prefix(from: usize) -> bool {
+        from & !(FLAG as usize) == MODIFIER as usize
+    }
+
     /// What the table's `outcome` (neither special nor a segment's start)
     /// says the byte was.
     #[inline(always)]
@@ -123,13 +129,22 @@ impl Read {
 /// before it; those of an invalid field are meaningless, and a sink must
 /// take them without panicking.
 pub(crate) trait BoardSink {
-    /// `byte`, which the table read as `outcome` (see [`Read::of`]), after
+    /// `byte`, at `offset`, which the table read as `outcome` (see
+    /// [`Read::of`]) in the state `from` (see [`Read::after_prefix`]), after
     /// `pieces` pieces and `small` squares of one-digit counts (and the
     /// squares of the last [`large`](Self::large)).
     #[inline(always)]
     #[allow(clippy::inline_always)] // nothing, for the verdict alone
-    fn byte(&mut self, outcome: usize, byte: u8, pieces: usize, small: u64) {
-        let _ = (outcome, byte, pieces, small);
+    fn byte(
+        &mut self,
+        outcome: usize,
+        from: usize,
+        byte: u8,
+        offset: usize,
+        pieces: usize,
+        small: u64,
+    ) {
+        let _ = (outcome, from, byte, offset, pieces, small);
     }
 
     /// The squares of the counts read whole so far (longer than a digit,
@@ -149,12 +164,13 @@ pub(crate) trait BoardSink {
     }
 
     /// A single `/` after `square` squares, read whole, then `repeats`
-    /// empty ranks of `cells` squares, each closed by a single `/` (the
-    /// last one may start a longer [`separator`](Self::separator)).
+    /// empty ranks of `cells` squares, each closed by a single `/`, up to
+    /// `end` (the last `/` may start a longer [`separator`](Self::separator),
+    /// at `end - 1`).
     #[inline(always)]
     #[allow(clippy::inline_always)]
-    fn ranks(&mut self, square: u128, cells: u128, repeats: usize) {
-        let _ = (square, cells, repeats);
+    fn ranks(&mut self, square: u128, cells: u128, repeats: usize, end: usize) {
+        let _ = (square, cells, repeats, end);
     }
 }
 
@@ -259,7 +275,14 @@ fn table_run<K: BoardSink>(
                 }
                 empties = empties.wrapping_add(u64::from(byte.wrapping_sub(b'0')));
             }
-            sink.byte(outcome, byte, count, empties);
+            sink.byte(
+                outcome,
+                current,
+                byte,
+                start.wrapping_add($at),
+                count,
+                empties,
+            );
             count = count.wrapping_add(usize::from(outcome <= usize::from(LETTER | FLAG)));
             current = outcome;
         };
@@ -322,7 +345,7 @@ pub(crate) fn placement<K: BoardSink>(bytes: &[u8], sink: &mut K) -> Option<Plac
                     let square = squares_read(large, empties, pieces);
                     large = large.checked_add(n.checked_mul(repeats as u128)?)?;
                     sink.large(large);
-                    sink.ranks(square, n, repeats);
+                    sink.ranks(square, n, repeats, end);
                     i = end;
                     state = SEGMENT | FLAG;
                 }
@@ -339,13 +362,15 @@ pub(crate) fn placement<K: BoardSink>(bytes: &[u8], sink: &mut K) -> Option<Plac
                 // (After a longer count left to the table, the next rank has two digits: no `d/`.)
                 let repeats = common_prefix(bytes, i.wrapping_sub(1), i.wrapping_add(1)) / 2;
                 let digit = u64::from(bytes.get(i.wrapping_sub(1))?.wrapping_sub(b'0'));
+                let end = i.wrapping_add(repeats.wrapping_mul(2)).wrapping_add(1);
                 sink.ranks(
                     squares_read(large, empties, pieces),
                     u128::from(digit),
                     repeats,
+                    end,
                 );
                 empties = empties.wrapping_add(digit.wrapping_mul(repeats as u64));
-                i = i.wrapping_add(repeats.wrapping_mul(2)).wrapping_add(1);
+                i = end;
                 // The `/` is single when a rank followed it.
                 state = RANK_SLASHED | if repeats > 0 { FLAG } else { state & FLAG };
             }

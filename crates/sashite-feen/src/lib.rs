@@ -234,6 +234,7 @@ mod squares;
 mod styles;
 mod tokens;
 mod view;
+mod visitor;
 #[cfg(feature = "alloc")]
 mod writer;
 
@@ -252,6 +253,7 @@ pub use crate::shape::Shape;
 pub use crate::styles::Styles;
 pub use crate::tokens::{BoardPiece, BoardPieces, HandItem, HandItems, Run, Tokens};
 pub use crate::view::{Squares, View};
+pub use crate::visitor::PlacementVisitor;
 
 // One gate for the owned types: they need `alloc`.
 #[cfg(feature = "alloc")]

@@ -80,7 +80,6 @@ impl<S: Square, const LEVELS: usize> ShapeFinder<S, LEVELS> {
     /// `count` separators of one `/`, the first `cells` squares after
     /// `square`, each of the others `cells` squares after the one before:
     /// as many calls of [`separator`](Self::separator), at once.
-    #[cfg(feature = "alloc")]
     pub(crate) fn ranks(&mut self, square: S, cells: S, count: usize) {
         let Some(more) = count.checked_sub(1) else {
             return;
@@ -112,7 +111,6 @@ impl<S: Square, const LEVELS: usize> ShapeFinder<S, LEVELS> {
 
     /// The board has `dimensions` dimensions (at most `LEVELS + 1`), found
     /// once it was read.
-    #[cfg(feature = "alloc")]
     pub(crate) fn set_dimensions(&mut self, dimensions: usize) {
         debug_assert!(dimensions <= LEVELS.saturating_add(1), "levels fit");
         self.dimensions = dimensions.max(1);

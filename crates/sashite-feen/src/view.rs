@@ -12,6 +12,7 @@ use crate::scan::{self, Scan};
 use crate::shape::Shape;
 use crate::styles::Styles;
 use crate::tokens::{BoardPieces, HandItems, Run, Tokens};
+use crate::visitor::{PlacementVisitor, Visiting};
 
 /// A valid FEEN string, borrowed: every rule of the specification was
 /// checked in one allocation-free pass, and the accessors read the string
@@ -74,6 +75,65 @@ impl<'a> View<'a> {
     pub fn parse_with(input: &'a str, limits: &Limits) -> Result<Self, ParseError> {
         let scan = scan::scan::<false>(input.as_bytes(), limits)?;
         Ok(Self { input, scan })
+    }
+
+    /// Validates `input` (bytes; any non-ASCII byte is a
+    /// [`SyntaxError::NonAscii`](crate::SyntaxError::NonAscii) error) with
+    /// the given [`Limits`], telling `visitor` the pieces and separators of
+    /// the placement as the one validating reader reads them, then the
+    /// board's shape: a caller builds its own board in the pass that
+    /// checks the string (see [`PlacementVisitor`]).
+    ///
+    /// # Errors
+    ///
+    /// The [`ParseError`] [`View::parse_with`] gives; what `visitor`
+    /// received is then meaningless.
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use core::ops::Range;
+    ///
+    /// use sashite_feen::{Limits, PlacementVisitor, View};
+    ///
+    /// /// The square and token of each piece.
+    /// struct Squares<'a>(&'a str, Vec<(u128, &'a str)>);
+    ///
+    /// impl<'a> PlacementVisitor for Squares<'a> {
+    ///     fn piece(&mut self, square: u128, span: Range<usize>) {
+    ///         self.1.push((square, &self.0[span]));
+    ///     }
+    ///
+    ///     fn separator(&mut self, _: u128, _: usize) {}
+    /// }
+    ///
+    /// let input = "+rk'/2/1K^ / C/c";
+    /// let mut squares = Squares(input, Vec::new());
+    /// let view = View::parse_visiting(input.as_bytes(), &Limits::DEFAULT, &mut squares)?;
+    /// assert_eq!(squares.1, [(0, "+r"), (1, "k'"), (5, "K^")]);
+    /// assert_eq!(view.square_count(), 6);
+    ///
+    /// let broken = View::parse_visiting(b"+rk'/2/1K^ / C/C", &Limits::DEFAULT, &mut squares);
+    /// assert!(broken.is_err());
+    /// # Ok::<(), sashite_feen::ParseError>(())
+    /// ```
+    pub fn parse_visiting<V: PlacementVisitor + ?Sized>(
+        input: &'a [u8],
+        limits: &Limits,
+        visitor: &mut V,
+    ) -> Result<Self, ParseError> {
+        let mut visiting = Visiting::new(input, visitor);
+        let scan = scan::scan_into::<false, _>(input, limits, &mut visiting)?;
+        visiting.finish(&scan);
+        Ok(Self::of_valid_bytes(input, scan))
+    }
+
+    /// The view of the bytes `input`, which a pass that found `scan`
+    /// validated.
+    fn of_valid_bytes(input: &'a [u8], scan: Scan) -> Self {
+        // A valid string is ASCII, hence UTF-8.
+        let input = core::str::from_utf8(input).expect("a valid FEEN string is ASCII");
+        Self { input, scan }
     }
 
     /// Returns `true` when `input` is a valid FEEN string (default limits).
@@ -455,9 +515,7 @@ impl<'a> TryFrom<&'a [u8]> for View<'a> {
     /// [`SyntaxError::NonAscii`](crate::SyntaxError::NonAscii) error.
     fn try_from(input: &'a [u8]) -> Result<Self, ParseError> {
         let scan = scan::scan::<false>(input, &Limits::DEFAULT)?;
-        // A valid string is ASCII, hence UTF-8.
-        let input = core::str::from_utf8(input).expect("a valid FEEN string is ASCII");
-        Ok(Self { input, scan })
+        Ok(Self::of_valid_bytes(input, scan))
     }
 }
 

@@ -1,6 +1,7 @@
-//! A FEEN position's JSON attributes, pieces and hands, written from the
-//! view's accessors: its pieces come with their coordinates and token
-//! spans from [`View::board_pieces`], so the renderer reads no FEEN itself.
+//! A FEEN position's JSON attributes, pieces and hands. The pieces are
+//! written as the one validating reader tells them
+//! ([`View::parse_visiting`]), in the pass that checks the string: the
+//! renderer reads no FEEN itself, and walks the text once.
 //!
 //! The pieces are a million-line batch's bulk (`sashite feen inspect
 //! --json`): each entry is written as a few copies of fixed sizes (a copy
@@ -11,76 +12,329 @@ use alloc::vec::Vec;
 use core::ops::Range;
 
 use sashite::Side;
-use sashite::feen::View;
+use sashite::feen::{Limits, MAX_DIMENSIONS, ParseError, PlacementVisitor, View};
 use sashite_protocol::decimal;
 
 use crate::json_value::{push_json_value, push_uint};
 use crate::value::Field;
 
-/// `,"canonical":…` through `,"hands":{…}`: the FEEN attributes (the
-/// list [`Record::attributes`](crate::Record::attributes) gives), then
-/// `pieces` and `hands`. `entries` is a working buffer kept from one
-/// position to the next.
-pub(crate) fn push_feen(out: &mut Vec<u8>, entries: &mut Vec<u8>, view: &View<'_>) {
-    // The pieces first, aside: their walk finds the shape that the
-    // attributes before them give. The walk and the shape stay in this
-    // frame (moving them copies kilobytes).
-    let text = view.as_str().as_bytes();
-    // Room for every entry, made before the walk: the entries are then
-    // written into a slice, whose bounds stay in registers (a vector's
-    // length is read again after each byte written).
-    let pieces = usize::try_from(view.board_piece_count()).unwrap_or(usize::MAX);
-    let room = pieces.saturating_add(1).saturating_mul(ROOM);
-    if entries.len() < room {
-        entries.resize(room, 0);
-    }
-    let (mut len, mut row) = (0, Row::TOO_LONG);
-    // The entries of a board whose coordinates do not all fit a block,
-    // from the first that does not on (rare: no allocation otherwise).
-    let mut long: Option<Vec<u8>> = None;
-    let buffer = entries.as_mut_slice();
-    let shape = view.board_pieces().for_each_placed(|placed, coordinates| {
-        let split = coordinates.split_last();
-        let (&column, outer) = split.expect("a board has one dimension or more");
-        if placed.is_new_row() {
-            row = Row::of(outer);
+/// The pieces and shape of the last FEEN position read, as JSON, and the
+/// room they are written in, kept from one position to the next.
+#[derive(Debug, Clone, Default)]
+pub(crate) struct FeenJson {
+    /// The `pieces` entries, each starting with a comma; only
+    /// `entries[..len]` (or `long`) is written.
+    entries: Vec<u8>,
+    len: usize,
+    /// The entries, when one's coordinates do not fit a block (rare: no
+    /// allocation otherwise), from the first such entry on.
+    long: Option<Vec<u8>>,
+    /// The levels known: 1 + the longest separator so far, and 2 before
+    /// any (most boards have two dimensions: their entries are written
+    /// with a row from the first on).
+    known: usize,
+    /// Where the levels known grew (an offset of the entries, and the
+    /// number known before): the entries before it lack the new levels'
+    /// coordinates, which are 0.
+    growths: Vec<(usize, usize)>,
+    /// The `dimensions` value.
+    dimensions: Vec<u8>,
+    /// `levels[k]`: the coordinate `k` levels out from the innermost one,
+    /// for `k` below the levels known (`levels[0]`, the column, unused).
+    levels: Vec<u128>,
+}
+
+impl FeenJson {
+    /// No position read yet.
+    pub(crate) const fn new() -> Self {
+        Self {
+            entries: Vec::new(),
+            len: 0,
+            long: None,
+            known: 2,
+            growths: Vec::new(),
+            dimensions: Vec::new(),
+            levels: Vec::new(),
         }
-        let span = placed.span();
-        if long.is_none()
-            && let Some(end) = put_entry(buffer, len, row, column, span.clone(), text)
+    }
+
+    /// Reads `input` as FEEN (default limits), its pieces and shape
+    /// written as JSON as the reader tells them.
+    ///
+    /// # Errors
+    ///
+    /// The [`ParseError`] of [`View::try_from`]; the JSON kept is then
+    /// meaningless.
+    pub(crate) fn read<'a>(&mut self, input: &'a [u8]) -> Result<View<'a>, ParseError> {
+        self.len = 0;
+        self.long = None;
+        self.growths.clear();
+        self.dimensions.clear();
+        // Each level is cleared when it becomes known.
+        self.levels.resize(MAX_DIMENSIONS, 0);
+        // Room for the entries of most boards, made before the pass.
+        let room = input.len().min(4096).saturating_add(1).saturating_mul(ROOM);
+        if self.entries.len() < room {
+            self.entries.resize(room, 0);
+        }
+        self.known = 2;
+        let rows = self.levels.get_mut(1);
+        *rows.expect("the levels are MAX_DIMENSIONS long") = 0;
+        let mut entries = Entries {
+            json: self,
+            text: input,
+            row_start: 0,
+            row: Row::TOO_LONG,
+            new_row: true,
+        };
+        View::parse_visiting(input, &Limits::DEFAULT, &mut entries)
+    }
+
+    /// [`read`](Self::read) for the view of a [`Record`](crate::Record),
+    /// read with the default limits too.
+    pub(crate) fn read_record(&mut self, view: &View<'_>) {
+        let read = self.read(view.as_str().as_bytes());
+        read.expect("a record's view is valid FEEN under the default limits");
+    }
+
+    /// `,"canonical":…` through `,"hands":{…}`: the FEEN attributes (the
+    /// list [`Record::attributes`](crate::Record::attributes) gives), then
+    /// `pieces` and `hands`, of the position that [`read`](Self::read)
+    /// read last, `view`.
+    pub(crate) fn push(&self, out: &mut Vec<u8>, view: &View<'_>) {
+        push_attributes(out, view, &self.dimensions);
+        out.extend_from_slice(b",\"pieces\":");
+        // Each entry starts with a comma: the first one's becomes the `[`.
+        let start = out.len();
+        let written = self
+            .long
+            .as_deref()
+            .or_else(|| self.entries.get(..self.len));
+        let written = written.expect("`len` counts the bytes written into the buffer");
+        self.push_entries(out, written, view.dimension_count());
+        match out.get_mut(start) {
+            Some(comma) => *comma = b'[',
+            None => out.push(b'['),
+        }
+        out.extend_from_slice(b"],\"hands\":{\"first\":[");
+        // Most hands are empty: the view counts them without a read.
+        if view.hand_count(Side::First) > 0 {
+            push_hand(out, view, Side::First);
+        }
+        out.extend_from_slice(b"],\"second\":[");
+        if view.hand_count(Side::Second) > 0 {
+            push_hand(out, view, Side::Second);
+        }
+        out.extend_from_slice(b"]}");
+    }
+
+    /// Copies the `written` entries to `out`, each with the coordinates of
+    /// the board's `dimensions`: those of the levels found after it was
+    /// written are 0, and a board of one dimension has no row.
+    fn push_entries(&self, out: &mut Vec<u8>, written: &[u8], dimensions: usize) {
+        let mut from = 0;
+        let last = (written.len(), self.known);
+        for &(until, known) in self.growths.iter().chain([&last]) {
+            let segment = written.get(from..until);
+            let segment = segment.expect("the levels grew at an offset of the entries, in order");
+            if known == dimensions {
+                out.extend_from_slice(segment);
+            } else {
+                push_resized(out, segment, known, dimensions);
+            }
+            from = until;
+        }
+    }
+}
+
+/// Copies the entries of `segment`, written with the coordinates of
+/// `known` levels, to `out`, with those of `dimensions` levels: the
+/// outermost ones, missing, are 0; a row of one dimension, 0, is left out.
+#[cold]
+fn push_resized(out: &mut Vec<u8>, mut segment: &[u8], known: usize, dimensions: usize) {
+    let zeros = ZEROS.get(..dimensions.saturating_sub(known).saturating_mul(2));
+    let zeros = zeros.expect("a valid board has at most MAX_DIMENSIONS dimensions");
+    // Only a board of one dimension has fewer levels than its entries: `0,`.
+    let extra = known.saturating_sub(dimensions).saturating_mul(2);
+    // An entry is `,[[`, its coordinates, `],"`, its token and `"]`: the
+    // next `[` is the next entry's.
+    while let Some(entry) = segment.strip_prefix(b",[[") {
+        out.extend_from_slice(b",[[");
+        out.extend_from_slice(zeros);
+        let end = entry.iter().position(|&byte| byte == b'[');
+        let end = end.map_or(entry.len(), |next| next.saturating_sub(1));
+        let (this, next) = entry.split_at(end);
+        let kept = this.get(extra..);
+        out.extend_from_slice(kept.expect("an entry written with a row holds its `0,`"));
+        segment = next;
+    }
+    debug_assert!(segment.is_empty(), "the segment holds whole entries");
+}
+
+/// `0,` for each level of the largest board.
+const ZEROS: [u8; 2 * MAX_DIMENSIONS] = {
+    let mut zeros = [b','; 2 * MAX_DIMENSIONS];
+    let mut k = 0;
+    while k < MAX_DIMENSIONS {
+        // `2 * k` is below the array's length.
+        #[allow(clippy::indexing_slicing)]
         {
-            len = end;
-        } else {
-            let written = buffer.get(..len);
-            let written = written.expect("`len` counts the bytes written into the buffer");
-            let token = text.get(span);
-            let token = token.expect("a piece's span lies in the text it was read from");
-            push_long_entry(&mut long, written, coordinates, token);
+            zeros[2 * k] = b'0';
         }
-    });
-    let entries = long.as_deref().unwrap_or_else(|| {
-        let written = entries.get(..len);
-        written.expect("`len` counts the bytes written into the buffer")
-    });
-    push_attributes(out, view, shape.as_deref());
-    out.extend_from_slice(b",\"pieces\":[");
-    // Each entry starts with a comma; the first one's is left out.
-    let listed = match entries {
-        [] => entries,
-        [b',', rest @ ..] => rest,
-        _ => unreachable!("each entry starts with a comma"),
-    };
-    out.extend_from_slice(listed);
-    out.extend_from_slice(b"],\"hands\":{\"first\":[");
-    // Most hands are empty: the view counts them without a read.
-    if view.hand_count(Side::First) > 0 {
-        push_hand(out, view, Side::First);
+        k += 1;
     }
-    out.extend_from_slice(b"],\"second\":[");
-    if view.hand_count(Side::Second) > 0 {
-        push_hand(out, view, Side::Second);
+    zeros
+};
+
+/// The visitor that writes each piece's entry as the reader tells it.
+struct Entries<'j, 't> {
+    json: &'j mut FeenJson,
+    /// The FEEN string read.
+    text: &'t [u8],
+    /// The squares before the current segment.
+    row_start: u128,
+    /// The prefix of the current row's entries, when not `new_row`.
+    row: Row,
+    /// No piece was told since the last separator.
+    new_row: bool,
+}
+
+/// Why the levels known fit the array: [`Entries::grow`] only grows them
+/// inside it.
+const LEVELS_FIT: &str = "the levels known fit the array of MAX_DIMENSIONS";
+
+impl Entries<'_, '_> {
+    /// The coordinates of the levels known but the innermost, innermost
+    /// first.
+    fn outer(&self) -> &[u128] {
+        self.json.levels.get(1..self.json.known).expect(LEVELS_FIT)
     }
-    out.extend_from_slice(b"]}");
+
+    /// The length of the entries written so far.
+    fn written(&self) -> usize {
+        self.json.long.as_ref().map_or(self.json.len, Vec::len)
+    }
+
+    /// Levels up to `len` out from the innermost one are known, from the
+    /// entries written so far on.
+    #[cold]
+    fn grow(&mut self, len: usize) {
+        // Past the array, the string is invalid: its events are ignored.
+        let known = self.json.known;
+        if let Some(new) = self.json.levels.get_mut(known..=len) {
+            new.fill(0);
+            let written = self.written();
+            self.json.growths.push((written, known));
+            self.json.known = len.saturating_add(1);
+        }
+    }
+
+    /// The prefix of the entries of the row that starts; too long, once
+    /// the entries are written in full.
+    #[inline(never)]
+    fn start_row(&mut self) {
+        self.row = if self.json.long.is_none() {
+            Row::of(self.outer().iter().rev())
+        } else {
+            Row::TOO_LONG
+        };
+    }
+
+    /// The entry of a piece at `column`, its token at `span`, that
+    /// [`put_entry`] did not write: after making room for it, or in full
+    /// when its coordinates do not fit a block.
+    #[cold]
+    #[inline(never)]
+    fn put_slow(&mut self, column: u128, span: &Range<usize>) {
+        let json = &mut *self.json;
+        if json.long.is_none() && json.entries.len().saturating_sub(json.len) < ROOM {
+            let room = json.entries.len().saturating_mul(2).max(64 * ROOM);
+            json.entries.resize(room, 0);
+            if let Some(end) = put_entry(
+                &mut json.entries,
+                json.len,
+                self.row,
+                column,
+                span,
+                self.text,
+            ) {
+                json.len = end;
+                return;
+            }
+        }
+        let mut coordinates = [0; MAX_DIMENSIONS];
+        let outer = self.outer().iter().rev().chain([&column]);
+        for (slot, &coordinate) in coordinates.iter_mut().zip(outer) {
+            *slot = coordinate;
+        }
+        let coordinates = coordinates.get(..self.json.known).expect(LEVELS_FIT);
+        let json = &mut *self.json;
+        let written = json.entries.get(..json.len);
+        let written = written.expect("`len` counts the bytes written into the buffer");
+        let token = self.text.get(span.clone());
+        let token = token.expect("a piece's span lies in the text it was read from");
+        push_long_entry(&mut json.long, written, coordinates, token);
+        self.row = Row::TOO_LONG;
+    }
+}
+
+impl PlacementVisitor for Entries<'_, '_> {
+    // In the reader's loop: a piece's entry is a few stores.
+    #[inline(always)]
+    #[allow(clippy::inline_always)]
+    fn piece(&mut self, square: u128, span: Range<usize>) {
+        if core::mem::take(&mut self.new_row) {
+            self.start_row();
+        }
+        // Wrapping: an invalid string's events are only not to panic.
+        let column = square.wrapping_sub(self.row_start);
+        let json = &mut *self.json;
+        // `row` is too long once the entries are written in full.
+        if let Some(end) = put_entry(
+            &mut json.entries,
+            json.len,
+            self.row,
+            column,
+            &span,
+            self.text,
+        ) {
+            json.len = end;
+        } else {
+            self.put_slow(column, &span);
+        }
+    }
+
+    fn separator(&mut self, square: u128, len: usize) {
+        if len >= self.json.known {
+            self.grow(len);
+        }
+        if let Some((moved, inside)) = self
+            .json
+            .levels
+            .get_mut(1..=len)
+            .and_then(<[u128]>::split_last_mut)
+        {
+            *moved = moved.wrapping_add(1);
+            inside.fill(0);
+        }
+        self.row_start = square;
+        self.new_row = true;
+    }
+
+    fn single_separators(&mut self, square: u128, cells: u128, count: usize) {
+        let Some(more) = count.checked_sub(1) else {
+            return;
+        };
+        if let Some(rows) = self.json.levels.get_mut(1) {
+            *rows = rows.wrapping_add(count as u128);
+        }
+        self.row_start = square.wrapping_add(cells.wrapping_mul(more as u128));
+        self.new_row = true;
+    }
+
+    fn shape(&mut self, shape: Option<&[u128]>) {
+        push_json_value(&mut self.json.dimensions, Field::Ints(shape));
+    }
 }
 
 /// The attributes of [`feen_fields`](crate::record::feen_fields), in its
@@ -88,7 +342,7 @@ pub(crate) fn push_feen(out: &mut Vec<u8>, entries: &mut Vec<u8>, view: &View<'_
 /// each key at its run-time length: a tenth of the whole object's cost).
 /// `feen_objects_list_the_attributes_in_order_then_pieces_and_hands` pins
 /// them to the list.
-fn push_attributes(out: &mut Vec<u8>, view: &View<'_>, shape: Option<&[u128]>) {
+fn push_attributes(out: &mut Vec<u8>, view: &View<'_>, dimensions: &[u8]) {
     out.extend_from_slice(b",\"canonical\":\"");
     out.extend_from_slice(view.as_str().as_bytes());
     out.extend_from_slice(b"\",\"squares\":");
@@ -98,7 +352,7 @@ fn push_attributes(out: &mut Vec<u8>, view: &View<'_>, shape: Option<&[u128]>) {
     out.extend_from_slice(b",\"hand_pieces\":");
     push_uint(out, view.hand_piece_count());
     out.extend_from_slice(b",\"dimensions\":");
-    push_json_value(out, Field::Ints(shape));
+    out.extend_from_slice(dimensions);
     let side: &[u8] = match view.active_side() {
         Side::First => b",\"active_side\":\"first\",\"active_style\":\"",
         Side::Second => b",\"active_side\":\"second\",\"active_style\":\"",
@@ -113,24 +367,30 @@ fn push_attributes(out: &mut Vec<u8>, view: &View<'_>, shape: Option<&[u128]>) {
 /// The longest piece token.
 const TOKEN: usize = sashite::epin::Identifier::MAX_LEN;
 
-/// The room an entry is written in: a power of two above its longest (a
-/// row prefix, two digits, `],"`, a token and `"]`), so that offsets taken
-/// modulo it need no bounds check.
-const ROOM: usize = 32;
+/// The room an entry is written in: each part is copied at an offset
+/// taken modulo [`HALF`], a power of two above the longest entry (a row
+/// prefix, two digits, `],"`, a token and `"]`), so that every copy, of 8
+/// bytes at most, stays inside it without a check.
+const ROOM: usize = 2 * HALF;
 
-const _: () = assert!(Row::BLOCK + 2 + 3 + TOKEN + 2 <= ROOM);
+/// See [`ROOM`].
+const HALF: usize = 32;
+
+const _: () = assert!(Row::BLOCK + 5 + TOKEN + 2 <= HALF);
 
 /// Writes `,[[coordinates],"token"]` for the piece of the FEEN string
 /// `text` at `span`, in the row `row` and at `column`, at `buffer[len..]`,
-/// as a few copies of fixed sizes; returns the length written so far, or
-/// `None` for coordinates too long for a block (or a buffer too short).
-#[inline]
+/// as four copies of fixed sizes; returns the length written so far, or
+/// `None` for coordinates too long for a block (or entries written in
+/// full, or a buffer too short).
+#[inline(always)]
+#[allow(clippy::inline_always)] // a few stores, per piece
 fn put_entry(
     buffer: &mut [u8],
     len: usize,
     row: Row,
     column: u128,
-    span: Range<usize>,
+    span: &Range<usize>,
     text: &[u8],
 ) -> Option<usize> {
     // Valid FEEN has more than a token's bytes after the board.
@@ -140,37 +400,56 @@ fn put_entry(
     let room = buffer
         .get_mut(len..)
         .and_then(<[u8]>::first_chunk_mut::<ROOM>)?;
-    let &(digits, width) = COLUMNS.get(usize::try_from(column).ok()?)?;
+    let &(tail, width) = COLUMN_TAILS.get(usize::try_from(column).ok()?)?;
     if row.len == 0 {
         return None;
     }
-    // Each offset is below `ROOM`: the modulo only proves it.
-    let at = (row.len + usize::from(width)) % ROOM;
-    let end = (at + 3 + span.len()) % ROOM;
+    // Each offset is below `HALF`: the modulo only proves it.
+    let at = row.len % HALF;
+    let token_at = (at + usize::from(width)) % HALF;
+    let end = (token_at + span.len()) % HALF;
     put(room, 0, &row.bytes.to_le_bytes());
-    put(room, row.len % ROOM, &digits);
-    put(room, at, b"],\"");
-    put(room, at + 3, token);
+    put(room, at, &tail.to_le_bytes());
+    put(room, token_at, token);
     put(room, end, b"\"]");
     Some(len + end + 2)
 }
 
-/// The digits of each column below 100 and their number, as
-/// [`decimal::small`] gives them: a load instead of a division per piece.
-const COLUMNS: [([u8; 2], u8); 100] = {
-    let mut columns = [([0; 2], 0); 100];
+/// Each column below 100: its digits then `],"`, little-endian, and their
+/// number: a load instead of a division per piece.
+const COLUMN_TAILS: [(u64, u8); 100] = followed_by(*b"],\"");
+
+/// Each coordinate below 100 but the last: its digits then `,`.
+const COORDINATES: [(u64, u8); 100] = followed_by(*b",");
+
+/// The digits of each number below 100, from [`decimal::small`], then
+/// `after`, little-endian, and their number.
+const fn followed_by<const N: usize>(after: [u8; N]) -> [(u64, u8); 100] {
+    let mut table = [(0, 0); 100];
     let mut n = 0;
-    while n < columns.len() {
+    while n < table.len() {
         if let Some((digits, width)) = decimal::small(n as u128) {
-            // One or two digits: the cast is exact.
+            let mut bytes = [0; 8];
+            let mut k = 0;
+            // At most two digits and three bytes after: inside the 8.
+            #[allow(clippy::indexing_slicing)]
+            while k < width + N {
+                bytes[k] = if k < width {
+                    digits[k]
+                } else {
+                    after[k - width]
+                };
+                k += 1;
+            }
+            // At most five bytes: the cast is exact.
             #[allow(clippy::cast_possible_truncation)]
-            let width = width as u8;
-            columns[n] = (digits, width);
+            let len = (width + N) as u8;
+            table[n] = (u64::from_le_bytes(bytes), len);
         }
         n += 1;
     }
-    columns
-};
+    table
+}
 
 /// Writes an entry in full, its coordinates too long for a block, in
 /// `long`: made at the first such entry, from the entries `written`
@@ -212,21 +491,19 @@ impl Row {
     /// A prefix too long for a block: its entries are written in full.
     const TOO_LONG: Self = Self { bytes: 0, len: 0 };
 
-    /// The prefix of the row at the `outer` coordinates.
-    fn of(outer: &[u128]) -> Self {
+    /// The prefix of the row at the `outer` coordinates, outermost first.
+    fn of<'c>(outer: impl Iterator<Item = &'c u128>) -> Self {
         let mut bytes = u128::from(u32::from_le_bytes(*b",[[\0"));
         let mut len = 3;
         for &coordinate in outer {
-            match decimal::small(coordinate) {
-                Some(([tens_or_unit, unit], width)) if len + width < Self::BLOCK => {
-                    let digits = if width == 1 {
-                        u128::from(tens_or_unit)
-                    } else {
-                        u128::from(u16::from_le_bytes([tens_or_unit, unit]))
-                    };
-                    // `len + width` is below 16: the shifts stay in the block.
-                    bytes |= (digits | u128::from(b',') << (8 * width)) << (8 * len);
-                    len += width + 1;
+            let part = usize::try_from(coordinate)
+                .ok()
+                .and_then(|n| COORDINATES.get(n));
+            match part {
+                Some(&(digits, width)) if len + usize::from(width) < Self::BLOCK => {
+                    // Below 16 bytes in all: the shift stays in the block.
+                    bytes |= u128::from(digits) << (8 * len);
+                    len += usize::from(width);
                 }
                 _ => return Self::TOO_LONG,
             }

@@ -3,11 +3,12 @@
 use alloc::string::String;
 use alloc::vec::Vec;
 
+use crate::feen_json::FeenJson;
 use crate::json_value::{
     push_escaped_bytes, push_fields, push_json_string, push_json_value, push_uint,
 };
 use crate::value::Field;
-use crate::{Parsed, Record, Window};
+use crate::{Notation, Parsed, Record, Window};
 
 /// How much of a valid input a JSON object holds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
@@ -76,8 +77,8 @@ impl Record<'_> {
 /// ```
 #[derive(Debug, Clone, Default)]
 pub struct JsonWriter {
-    /// The pieces of a FEEN position, written before its attributes.
-    entries: Vec<u8>,
+    /// The pieces and shape of a FEEN position, written as it is read.
+    feen: FeenJson,
 }
 
 impl JsonWriter {
@@ -85,8 +86,45 @@ impl JsonWriter {
     #[must_use]
     pub const fn new() -> Self {
         Self {
-            entries: Vec::new(),
+            feen: FeenJson::new(),
         }
+    }
+
+    /// Reads `input` as `notation`, as [`Record::new`] does, appends its
+    /// object to `out` as [`write`](Self::write) does, and returns the
+    /// record. A FEEN position's pieces are written as the validating
+    /// reader reads them, in the pass that checks the string: the form of
+    /// a batch (`sashite feen inspect --json`).
+    ///
+    /// # Examples
+    ///
+    /// ```
+    /// use sashite_render::{Detail, JsonWriter, Notation};
+    ///
+    /// let mut writer = JsonWriter::new();
+    /// let mut lines = Vec::new();
+    /// let record = writer.write_input(Notation::Feen, b"K^1/2//1+p/2 / C/c", &mut lines, Some(1), Detail::Attributes);
+    /// assert!(record.is_valid());
+    /// let json = String::from_utf8(lines).expect("UTF-8");
+    /// assert!(json.ends_with(r#""pieces":[[[0,0,0],"K^"],[[1,0,1],"+p"]],"hands":{"first":[],"second":[]}}"#));
+    /// assert_eq!(json, record.to_json(Some(1), Detail::Attributes));
+    /// ```
+    pub fn write_input<'a>(
+        &mut self,
+        notation: Notation,
+        input: &'a [u8],
+        out: &mut Vec<u8>,
+        line: Option<u64>,
+        detail: Detail,
+    ) -> Record<'a> {
+        let record = if (notation, detail) == (Notation::Feen, Detail::Attributes) {
+            let outcome = self.feen.read(input);
+            Record::of_feen(input, outcome)
+        } else {
+            Record::new(notation, input)
+        };
+        self.write_object(&record, out, line, detail);
+        record
     }
 
     /// Appends `record`'s object, as [`Record::to_json`] gives it, to
@@ -99,6 +137,21 @@ impl JsonWriter {
     /// outermost first, 0-based in reading order, and its `hands`,
     /// `{"first": [[count, token], …], "second": […]}`.
     pub fn write(
+        &mut self,
+        record: &Record<'_>,
+        out: &mut Vec<u8>,
+        line: Option<u64>,
+        detail: Detail,
+    ) {
+        // A FEEN position's pieces are written as the string is read.
+        if let (Detail::Attributes, Some(Parsed::Feen(view))) = (detail, record.parsed()) {
+            self.feen.read_record(view);
+        }
+        self.write_object(record, out, line, detail);
+    }
+
+    /// [`write`](Self::write), a FEEN position's pieces written already.
+    fn write_object(
         &mut self,
         record: &Record<'_>,
         out: &mut Vec<u8>,
@@ -142,7 +195,7 @@ impl JsonWriter {
                 match (detail, parsed) {
                     (Detail::Verdict, _) => {}
                     (Detail::Attributes, Some(Parsed::Feen(view))) => {
-                        crate::feen_json::push_feen(out, &mut self.entries, view);
+                        self.feen.push(out, view);
                     }
                     (Detail::Attributes, _) => {
                         for (key, value) in &record.attributes() {

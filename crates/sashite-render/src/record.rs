@@ -176,10 +176,15 @@ impl<'a> Record<'a> {
             Notation::Sin => read(input, Parsed::Sin),
             Notation::Snn => read(input, Parsed::Snn),
             Notation::Pnn => read(input, Parsed::Pnn),
-            Notation::Feen => feen::View::try_from(input)
-                .map(Parsed::Feen)
-                .map_err(|e| Failure::feen(&e, input)),
+            Notation::Feen => return Self::of_feen(input, feen::View::try_from(input)),
         };
+        Self { input, outcome }
+    }
+
+    /// The record of `input`, read as FEEN with the default limits as
+    /// `read`.
+    pub(crate) fn of_feen(input: &'a [u8], read: Result<feen::View<'a>, feen::ParseError>) -> Self {
+        let outcome = read.map(Parsed::Feen).map_err(|e| Failure::feen(&e, input));
         Self { input, outcome }
     }
 
