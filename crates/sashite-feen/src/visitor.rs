@@ -131,7 +131,7 @@ impl<'v, V: PlacementVisitor + ?Sized> Visiting<'v, V> {
     }
 
     /// Tells the visitor the shape of the board that the valid `scan` read.
-    pub(crate) fn finish(mut self, scan: &Scan) {
+    pub(crate) fn finish(&mut self, scan: &Scan) {
         self.shape.set_dimensions(scan.dimensions);
         let visitor = &mut *self.visitor;
         let told = self

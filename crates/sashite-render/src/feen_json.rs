@@ -233,10 +233,11 @@ impl Entries<'_, '_> {
     /// the entries are written in full.
     #[inline(never)]
     fn start_row(&mut self) {
-        self.row = if self.json.long.is_none() {
-            Row::of(self.outer().iter().rev())
-        } else {
-            Row::TOO_LONG
+        self.row = match (self.json.long.is_none(), self.outer()) {
+            // A board of two dimensions (most): its row's prefix, looked up.
+            (true, &[row]) => Row::of_row(row),
+            (true, outer) => Row::of(outer.iter().rev()),
+            (false, _) => Row::TOO_LONG,
         };
     }
 
@@ -333,7 +334,27 @@ impl PlacementVisitor for Entries<'_, '_> {
     }
 
     fn shape(&mut self, shape: Option<&[u128]>) {
-        push_json_value(&mut self.json.dimensions, Field::Ints(shape));
+        let dimensions = &mut self.json.dimensions;
+        // Two axes below 100 (most boards): two copies.
+        if let Some(&[rows, columns]) = shape
+            && let (Some(&(rows, rows_width)), Some(&(columns, columns_width))) = (
+                usize::try_from(rows).ok().and_then(|n| COORDINATES.get(n)),
+                usize::try_from(columns)
+                    .ok()
+                    .and_then(|n| COORDINATES.get(n)),
+            )
+        {
+            // `[`, then each axis and a comma (at most seven bytes), the last
+            // comma turned into `]`.
+            let len = 1 + usize::from(rows_width) + usize::from(columns_width);
+            let axes = u64::from(b'[') | rows << 8 | columns << (8 * (1 + usize::from(rows_width)));
+            let closed = axes + (u64::from(b']' - b',') << (8 * (len - 1)));
+            let bytes = closed.to_le_bytes();
+            dimensions
+                .extend_from_slice(bytes.get(..len).expect("two axes below 100 take 7 bytes"));
+            return;
+        }
+        push_json_value(dimensions, Field::Ints(shape));
     }
 }
 
@@ -490,6 +511,20 @@ impl Row {
 
     /// A prefix too long for a block: its entries are written in full.
     const TOO_LONG: Self = Self { bytes: 0, len: 0 };
+
+    /// The prefix of the rows of a board of two dimensions: [`Row::of`]
+    /// for `[row]`.
+    #[inline]
+    fn of_row(row: u128) -> Self {
+        let part = usize::try_from(row).ok().and_then(|n| COORDINATES.get(n));
+        match part {
+            Some(&(digits, width)) => Self {
+                bytes: u128::from(u32::from_le_bytes(*b",[[\0")) | u128::from(digits) << 24,
+                len: 3 + usize::from(width),
+            },
+            None => Self::TOO_LONG,
+        }
+    }
 
     /// The prefix of the row at the `outer` coordinates, outermost first.
     fn of<'c>(outer: impl Iterator<Item = &'c u128>) -> Self {
