@@ -1,6 +1,8 @@
-//! The FEEN objects of `JsonWriter::write` (the fast writer behind
-//! `sashite feen inspect --json`) against a plain serialisation built with
-//! `serde_json` from the parsed view's accessors.
+//! The FEEN objects of `JsonWriter::write` and `JsonWriter::write_input`
+//! (the one-pass writer behind `sashite feen inspect --json`) against a
+//! plain serialisation built with `serde_json` from the parsed view's
+//! accessors; invalid inputs get from `write_input` the object of their
+//! record.
 
 use std::cell::RefCell;
 use std::collections::BTreeMap;
@@ -103,7 +105,71 @@ fn check(input: &str) {
             expected,
             "{input}"
         );
+        let mut bytes = b"earlier line\n".to_vec();
+        let read = WRITER.with_borrow_mut(|writer| {
+            writer.write_input(
+                Notation::Feen,
+                input.as_bytes(),
+                &mut bytes,
+                line,
+                Detail::Attributes,
+            )
+        });
+        assert!(read.is_valid(), "{input}");
+        assert_eq!(
+            String::from_utf8(bytes).expect("UTF-8"),
+            format!("earlier line\n{expected}"),
+            "{input}"
+        );
     }
+}
+
+/// `write_input` on any input writes what `write` writes for its record,
+/// and returns that record's verdict, in both details.
+fn same_as_record(input: &[u8]) {
+    for detail in [Detail::Attributes, Detail::Verdict] {
+        let record = Record::new(Notation::Feen, input);
+        let mut expected = Vec::new();
+        JsonWriter::new().write(&record, &mut expected, Some(3), detail);
+        let mut written = Vec::new();
+        let read = WRITER.with_borrow_mut(|writer| {
+            writer.write_input(Notation::Feen, input, &mut written, Some(3), detail)
+        });
+        assert_eq!(read.is_valid(), record.is_valid(), "{input:?}");
+        assert_eq!(read.failure(), record.failure(), "{input:?}");
+        assert_eq!(written, expected, "{input:?}");
+    }
+}
+
+#[test]
+fn invalid_inputs_get_the_object_of_their_record() {
+    for input in [
+        &b""[..],
+        b"8/8/8/8/8/8/8/8 w KQkq - 0 1",
+        b"K^1/2//1+p/2 / C/C",
+        b"KK/K / C/c",
+        b"8/8//8 / C/c",
+        b"K\xff / C/c",
+        b"101K//K1 / C/c",
+    ] {
+        same_as_record(input);
+    }
+    // Any other notation is read as `Record::new` reads it.
+    let mut written = Vec::new();
+    let record = JsonWriter::new().write_input(
+        Notation::Pin,
+        b"+K^",
+        &mut written,
+        None,
+        Detail::Attributes,
+    );
+    assert_eq!(
+        written,
+        Record::new(Notation::Pin, b"+K^")
+            .to_json(None, Detail::Attributes)
+            .into_bytes()
+    );
+    assert!(record.is_valid());
 }
 
 #[test]
@@ -136,6 +202,12 @@ fn chosen_positions_match_the_reference() {
         "99999999999999999999K 18446744073709551617P/ C/c",
         "18014398509481990K 9007199254740993P/9007199254740992p C/c",
         "2000000000000000000000000000000K3 1267650600228229401496703205376P/ C/c",
+        // Entries written in full before the levels grow, and on a board
+        // of one dimension.
+        "101K/1//K1/1 / C/c",
+        "K100/101K//K101/1 / C/c",
+        "101K / C/c",
+        "K101K / C/c",
         // Coordinates past two digits in outer axes.
         "K/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/1/K / C/c",
     ] {
@@ -310,6 +382,18 @@ proptest! {
     #[test]
     fn generated_positions_match_the_reference(seed in any::<u64>()) {
         check(&canonical(&position(seed)));
+    }
+
+    #[test]
+    fn mutated_positions_get_the_object_of_their_record(
+        seed in any::<u64>(),
+        at in any::<usize>(),
+        byte in prop::sample::select(b"/ 0123456789+-^'Kk".to_vec()),
+    ) {
+        let mut input = canonical(&position(seed)).into_bytes();
+        let at = at % (input.len() + 1);
+        input.insert(at, byte);
+        same_as_record(&input);
     }
 }
 
