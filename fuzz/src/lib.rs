@@ -306,6 +306,11 @@ pub fn check_json(data: &[u8]) {
     let record = Record::new(Notation::Feen, data);
     let mut out = b"earlier ".to_vec();
     JsonWriter::new().write(&record, &mut out, Some(7), Detail::Attributes);
+    // The one pass of `sashite feen inspect --json` writes the same object.
+    let mut one_pass = b"earlier ".to_vec();
+    let read = JsonWriter::new().write_input(Notation::Feen, data, &mut one_pass, Some(7), Detail::Attributes);
+    assert_eq!(read.failure(), record.failure());
+    assert_eq!(one_pass, out);
     let json = String::from_utf8(out).expect("JSON is UTF-8");
     let json = json.strip_prefix("earlier ").expect("appended");
     let Ok(view) = View::try_from(data) else {

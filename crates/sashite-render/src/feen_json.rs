@@ -20,7 +20,7 @@ use crate::value::Field;
 
 /// The pieces and shape of the last FEEN position read, as JSON, and the
 /// room they are written in, kept from one position to the next.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone)]
 pub(crate) struct FeenJson {
     /// The `pieces` entries, each starting with a comma; only
     /// `entries[..len]` (or `long`) is written.
@@ -42,6 +42,12 @@ pub(crate) struct FeenJson {
     /// `levels[k]`: the coordinate `k` levels out from the innermost one,
     /// for `k` below the levels known (`levels[0]`, the column, unused).
     levels: Vec<u128>,
+}
+
+impl Default for FeenJson {
+    fn default() -> Self {
+        Self::new()
+    }
 }
 
 impl FeenJson {
