@@ -68,8 +68,8 @@ pub(crate) fn run(settings: Settings, sources: &[Source]) -> io::Result<ExitCode
             }
             return Ok(());
         }
-        let mut tally_of = |record: &Record<'_>| {
-            if record.is_valid() {
+        let mut tally_of = |valid: bool| {
+            if valid {
                 tally.valid += 1;
             } else {
                 tally.invalid += 1;
@@ -83,9 +83,13 @@ pub(crate) fn run(settings: Settings, sources: &[Source]) -> io::Result<ExitCode
                 Mode::Inspect => Detail::Attributes,
             };
             // Read and written in one pass over a FEEN board.
-            let record =
-                writer.write_input(settings.notation, input, &mut json, origin.line(), detail);
-            tally_of(&record);
+            tally_of(writer.write_input(
+                settings.notation,
+                input,
+                &mut json,
+                origin.line(),
+                detail,
+            ));
             json.push(b'\n');
             if json.len() >= JSON_CHUNK {
                 out.write_all(&json)?;
@@ -94,7 +98,7 @@ pub(crate) fn run(settings: Settings, sources: &[Source]) -> io::Result<ExitCode
             return Ok(());
         }
         let record = Record::new(settings.notation, input);
-        tally_of(&record);
+        tally_of(record.is_valid());
         write_human(&mut out, settings, &record, origin)
     });
     // The summary follows whatever was written, even after an I/O error.

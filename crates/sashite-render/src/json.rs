@@ -8,6 +8,8 @@ use crate::json_value::{
     push_escaped_bytes, push_fields, push_json_string, push_json_value, push_uint,
 };
 use crate::value::Field;
+use sashite::feen::View;
+
 use crate::{Notation, Parsed, Record, Window};
 
 /// How much of a valid input a JSON object holds.
@@ -90,41 +92,51 @@ impl JsonWriter {
         }
     }
 
-    /// Reads `input` as `notation`, as [`Record::new`] does, appends its
-    /// object to `out` as [`write`](Self::write) does, and returns the
-    /// record. A FEEN position's pieces are written as the validating
-    /// reader reads them, in the pass that checks the string: the form of
-    /// a batch (`sashite feen inspect --json`).
+    /// Reads `input` as `notation`, as [`Record::new`] does, and appends
+    /// the object of its record to `out`, as [`write`](Self::write) does;
+    /// returns whether the input is valid. A FEEN position's pieces are
+    /// written as the validating reader reads them, in the pass that
+    /// checks the string, and no record is made for a valid one: the form
+    /// of a batch (`sashite feen inspect --json`).
     ///
     /// # Examples
     ///
     /// ```
-    /// use sashite_render::{Detail, JsonWriter, Notation};
+    /// use sashite_render::{Detail, JsonWriter, Notation, Record};
     ///
     /// let mut writer = JsonWriter::new();
     /// let mut lines = Vec::new();
-    /// let record = writer.write_input(Notation::Feen, b"K^1/2//1+p/2 / C/c", &mut lines, Some(1), Detail::Attributes);
-    /// assert!(record.is_valid());
+    /// let input = b"K^1/2//1+p/2 / C/c";
+    /// assert!(writer.write_input(Notation::Feen, input, &mut lines, Some(1), Detail::Attributes));
     /// let json = String::from_utf8(lines).expect("UTF-8");
     /// assert!(json.ends_with(r#""pieces":[[[0,0,0],"K^"],[[1,0,1],"+p"]],"hands":{"first":[],"second":[]}}"#));
+    /// let record = Record::new(Notation::Feen, input);
     /// assert_eq!(json, record.to_json(Some(1), Detail::Attributes));
     /// ```
-    pub fn write_input<'a>(
+    pub fn write_input(
         &mut self,
         notation: Notation,
-        input: &'a [u8],
+        input: &[u8],
         out: &mut Vec<u8>,
         line: Option<u64>,
         detail: Detail,
-    ) -> Record<'a> {
-        let record = if (notation, detail) == (Notation::Feen, Detail::Attributes) {
-            let outcome = self.feen.read(input);
-            Record::of_feen(input, outcome)
-        } else {
-            Record::new(notation, input)
-        };
+    ) -> bool {
+        if (notation, detail) == (Notation::Feen, Detail::Attributes) {
+            return match self.feen.read(input) {
+                Ok(view) => {
+                    self.write_feen(&view, out, line);
+                    true
+                }
+                Err(err) => {
+                    let record = Record::of_feen(input, Err(err));
+                    self.write_object(&record, out, line, detail);
+                    false
+                }
+            };
+        }
+        let record = Record::new(notation, input);
         self.write_object(&record, out, line, detail);
-        record
+        record.is_valid()
     }
 
     /// Appends `record`'s object, as [`Record::to_json`] gives it, to
@@ -158,6 +170,10 @@ impl JsonWriter {
         line: Option<u64>,
         detail: Detail,
     ) {
+        if let (Detail::Attributes, Some(Parsed::Feen(view))) = (detail, record.parsed()) {
+            self.write_feen(view, out, line);
+            return;
+        }
         out.extend_from_slice(b"{\"input\":");
         match (record.failure(), record.parsed()) {
             (Some(failure), _) => {
@@ -173,10 +189,7 @@ impl JsonWriter {
             (None, Some(Parsed::Feen(view))) => push_json_value(out, Field::Plain(view.as_str())),
             _ => push_json_string(out, record.input()),
         }
-        if let Some(line) = line {
-            out.extend_from_slice(b",\"line\":");
-            push_uint(out, line.into());
-        }
+        push_line(out, line);
         match (record.failure(), record.parsed()) {
             (Some(failure), _) => {
                 out.extend_from_slice(b",\"valid\":false");
@@ -194,9 +207,6 @@ impl JsonWriter {
                 out.extend_from_slice(b",\"valid\":true");
                 match (detail, parsed) {
                     (Detail::Verdict, _) => {}
-                    (Detail::Attributes, Some(Parsed::Feen(view))) => {
-                        self.feen.push(out, view);
-                    }
                     (Detail::Attributes, _) => {
                         for (key, value) in &record.attributes() {
                             push_fields(out, &[(key, value.as_field())]);
@@ -206,6 +216,26 @@ impl JsonWriter {
             }
         }
         out.push(b'}');
+    }
+
+    /// The object of the valid FEEN position `view`, with its attributes,
+    /// whose pieces [`FeenJson::read`] read last.
+    fn write_feen(&self, view: &View<'_>, out: &mut Vec<u8>, line: Option<u64>) {
+        // Valid FEEN is printable ASCII without `"` or `\`: as is.
+        out.extend_from_slice(b"{\"input\":");
+        push_json_value(out, Field::Plain(view.as_str()));
+        push_line(out, line);
+        out.extend_from_slice(b",\"valid\":true");
+        self.feen.push(out, view);
+        out.push(b'}');
+    }
+}
+
+/// `,"line":…`, when there is a line number.
+fn push_line(out: &mut Vec<u8>, line: Option<u64>) {
+    if let Some(line) = line {
+        out.extend_from_slice(b",\"line\":");
+        push_uint(out, line.into());
     }
 }
 
