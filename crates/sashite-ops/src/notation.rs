@@ -2,7 +2,7 @@
 //! `sashite <notation> inspect|validate --json`) and which notation an input
 //! is written in (whether it is valid: `Notation::is_valid`).
 
-use sashite_render::Detail;
+use sashite_render::{Detail, JsonWriter};
 /// The notations, an input's record and an attribute's value, for the
 /// bindings that write records in their own form (the Python package's
 /// Arrow columns) from [`Record::attributes`], the one list.
@@ -53,7 +53,12 @@ pub fn by_name(name: &str) -> Result<Notation, Failure> {
 /// ```
 #[must_use]
 pub fn record_json(notation: Notation, input: &[u8], detail: Detail) -> String {
-    Record::new(notation, input).to_json(None, detail)
+    // One pass over a FEEN board: its pieces are written as it is checked.
+    let mut bytes = Vec::new();
+    JsonWriter::new().write_input(notation, input, &mut bytes, None, detail);
+    // The writer writes UTF-8: the lossy branch is never taken.
+    String::from_utf8(bytes)
+        .unwrap_or_else(|err| String::from_utf8_lossy(err.as_bytes()).into_owned())
 }
 
 /// The order in which [`detect`] tries the notations: FEEN first (it is
