@@ -7,6 +7,7 @@
 //! |---|---|
 //! | `sashite_feen::is_valid` | `Feen::is_valid` |
 //! | `View::parse` (borrowed, validated) | `Feen::parse` (borrowed, validated) |
+//! | `View::parse_visiting`, a visitor summing squares and separators | — |
 //! | `Position::parse` (owned) | `Feen::parse` + `to_qi` (owned) |
 //! | `Position::to_string` | `encode` of the `Qi` |
 //!
@@ -22,7 +23,9 @@
 #![allow(unused_qualifications, missing_docs)]
 
 use gungraun::{library_benchmark, library_benchmark_group, main};
-use sashite_feen::{Position, View};
+use std::ops::Range;
+
+use sashite_feen::{Limits, PlacementVisitor, Position, View};
 use upstream_feen::Feen;
 use upstream_feen::sashite_epin::Identifier as Piece;
 use upstream_feen::sashite_qi::Qi;
@@ -80,6 +83,35 @@ fn is_valid_upstream(text: &'static str) -> bool {
 )]
 fn view_parse_ours(text: &'static str) -> bool {
     View::parse(text).is_ok()
+}
+
+/// A visitor that does almost nothing with what it is told: the cost of
+/// telling it.
+#[derive(Default)]
+struct Tally(u128);
+
+impl PlacementVisitor for Tally {
+    fn piece(&mut self, square: u128, span: Range<usize>) {
+        self.0 = self.0.wrapping_add(square).wrapping_add(span.len() as u128);
+    }
+
+    fn separator(&mut self, square: u128, len: usize) {
+        self.0 = self.0.wrapping_add(square).wrapping_add(len as u128);
+    }
+}
+
+#[library_benchmark(setup = input)]
+#[benches::positions(
+    "chess_start",
+    "shogi_hands",
+    "xiangqi_start",
+    "cube_8x8x8",
+    "empty_255x255"
+)]
+fn view_parse_visiting_ours(text: &'static str) -> u128 {
+    let mut tally = Tally::default();
+    let parsed = View::parse_visiting(text.as_bytes(), &Limits::DEFAULT, &mut tally);
+    parsed.map_or(0, |_| tally.0)
 }
 
 #[library_benchmark(setup = input)]
@@ -148,7 +180,7 @@ library_benchmark_group!(
 );
 library_benchmark_group!(
     name = view_parse;
-    benchmarks = view_parse_ours, view_parse_upstream
+    benchmarks = view_parse_ours, view_parse_visiting_ours, view_parse_upstream
 );
 library_benchmark_group!(
     name = position_parse;

@@ -129,6 +129,10 @@ impl Read {
 /// before it; those of an invalid field are meaningless, and a sink must
 /// take them without panicking.
 pub(crate) trait BoardSink {
+    /// Whether the reader's loop reads four bytes a step (the fastest), or
+    /// one (the smallest code).
+    const FOUR_A_STEP: bool = true;
+
     /// `byte`, at `offset`, which the table read as `outcome` (see
     /// [`Read::of`]) in the state `from` (see [`Read::after_prefix`]), after
     /// `pieces` pieces and `small` squares of one-digit counts (and the
@@ -289,7 +293,9 @@ fn table_run<K: BoardSink>(
     }
     // Four bytes at a time, then the last few.
     let mut k: usize = 0;
-    while let Some(&[a, b, c, d]) = rest.get(k..k.wrapping_add(4)) {
+    while K::FOUR_A_STEP
+        && let Some(&[a, b, c, d]) = rest.get(k..k.wrapping_add(4))
+    {
         step!(a, k);
         step!(b, k.wrapping_add(1));
         step!(c, k.wrapping_add(2));

@@ -92,7 +92,10 @@ pub(crate) fn is_valid(input: &[u8], limits: &Limits) -> bool {
 
 /// Reads the hands and style–turn fields after a valid placement, and
 /// checks the rules that span the fields.
-#[inline]
+// Inlined in each pass natively; one copy in WebAssembly, where the size
+// counts more (2.5 KB a copy).
+#[cfg_attr(not(target_arch = "wasm32"), inline)]
+#[cfg_attr(target_arch = "wasm32", inline(never))]
 fn other_fields<const LENIENT: bool>(
     bytes: &[u8],
     placement: PlacementScan,

@@ -56,9 +56,12 @@ pub fn record_json(notation: Notation, input: &[u8], detail: Detail) -> String {
     // One pass over a FEEN board: its pieces are written as it is checked.
     let mut bytes = Vec::new();
     JsonWriter::new().write_input(notation, input, &mut bytes, None, detail);
-    // The writer writes UTF-8: the lossy branch is never taken.
-    String::from_utf8(bytes)
-        .unwrap_or_else(|err| String::from_utf8_lossy(err.as_bytes()).into_owned())
+    json_string(bytes)
+}
+
+/// The JSON writer's bytes as a string.
+fn json_string(bytes: Vec<u8>) -> String {
+    String::from_utf8(bytes).expect("the JSON writer writes UTF-8")
 }
 
 /// The order in which [`detect`] tries the notations: FEEN first (it is

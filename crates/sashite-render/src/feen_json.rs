@@ -78,7 +78,9 @@ impl FeenJson {
         self.dimensions.clear();
         // Each level is cleared when it becomes known.
         self.levels.resize(MAX_DIMENSIONS, 0);
-        // Room for the entries of most boards, made before the pass.
+        // Room for the entries of boards of up to 4,096 bytes (one per
+        // byte at most), made before the pass; past it, entries are
+        // written in full (`put_slow`).
         let room = input.len().min(4096).saturating_add(1).saturating_mul(ROOM);
         if self.entries.len() < room {
             self.entries.resize(room, 0);
@@ -248,27 +250,12 @@ impl Entries<'_, '_> {
     }
 
     /// The entry of a piece at `column`, its token at `span`, that
-    /// [`put_entry`] did not write: after making room for it, or in full
-    /// when its coordinates do not fit a block.
+    /// [`put_entry`] did not write, in full: its coordinates do not fit a
+    /// block, or the room made before the pass is full (boards of more
+    /// than 4,096 bytes). The entries after it are written in full too.
     #[cold]
     #[inline(never)]
     fn put_slow(&mut self, column: u128, span: &Range<usize>) {
-        let json = &mut *self.json;
-        if json.long.is_none() && json.entries.len().saturating_sub(json.len) < ROOM {
-            let room = json.entries.len().saturating_mul(2).max(64 * ROOM);
-            json.entries.resize(room, 0);
-            if let Some(end) = put_entry(
-                &mut json.entries,
-                json.len,
-                self.row,
-                column,
-                span,
-                self.text,
-            ) {
-                json.len = end;
-                return;
-            }
-        }
         let mut coordinates = [0; MAX_DIMENSIONS];
         let outer = self.outer().iter().rev().chain([&column]);
         for (slot, &coordinate) in coordinates.iter_mut().zip(outer) {
@@ -343,17 +330,13 @@ impl PlacementVisitor for Entries<'_, '_> {
         let dimensions = &mut self.json.dimensions;
         // Two axes below 100 (most boards): two copies.
         if let Some(&[rows, columns]) = shape
-            && let (Some(&(rows, rows_width)), Some(&(columns, columns_width))) = (
-                usize::try_from(rows).ok().and_then(|n| COORDINATES.get(n)),
-                usize::try_from(columns)
-                    .ok()
-                    .and_then(|n| COORDINATES.get(n)),
-            )
+            && let (Some((rows, rows_width)), Some((columns, columns_width))) =
+                (followed_by(rows, COMMA), followed_by(columns, COMMA))
         {
             // `[`, then each axis and a comma (at most seven bytes), the last
             // comma turned into `]`.
-            let len = 1 + usize::from(rows_width) + usize::from(columns_width);
-            let axes = u64::from(b'[') | rows << 8 | columns << (8 * (1 + usize::from(rows_width)));
+            let len = 1 + rows_width + columns_width;
+            let axes = u64::from(b'[') | rows << 8 | columns << (8 * (1 + rows_width));
             let closed = axes + (u64::from(b']' - b',') << (8 * (len - 1)));
             let bytes = closed.to_le_bytes();
             dimensions
@@ -427,13 +410,13 @@ fn put_entry(
     let room = buffer
         .get_mut(len..)
         .and_then(<[u8]>::first_chunk_mut::<ROOM>)?;
-    let &(tail, width) = COLUMN_TAILS.get(usize::try_from(column).ok()?)?;
+    let (tail, width) = followed_by(column, CLOSE)?;
     if row.len == 0 {
         return None;
     }
     // Each offset is below `HALF`: the modulo only proves it.
     let at = row.len % HALF;
-    let token_at = (at + usize::from(width)) % HALF;
+    let token_at = (at + width) % HALF;
     let end = (token_at + span.len()) % HALF;
     put(room, 0, &row.bytes.to_le_bytes());
     put(room, at, &tail.to_le_bytes());
@@ -442,40 +425,48 @@ fn put_entry(
     Some(len + end + 2)
 }
 
-/// Each column below 100: its digits then `],"`, little-endian, and their
-/// number: a load instead of a division per piece.
-const COLUMN_TAILS: [(u64, u8); 100] = followed_by(*b"],\"");
-
-/// Each coordinate below 100 but the last: its digits then `,`.
-const COORDINATES: [(u64, u8); 100] = followed_by(*b",");
-
-/// The digits of each number below 100, from [`decimal::small`], then
-/// `after`, little-endian, and their number.
-const fn followed_by<const N: usize>(after: [u8; N]) -> [(u64, u8); 100] {
-    let mut table = [(0, 0); 100];
+/// The digits of each number below 100, from [`decimal::small`],
+/// little-endian in the low 16 bits, and their number above: one table for
+/// columns and outer coordinates (see [`followed_by`]), a load instead of a
+/// division per piece.
+const DIGITS: [u32; 100] = {
+    let mut table = [0; 100];
     let mut n = 0;
     while n < table.len() {
-        if let Some((digits, width)) = decimal::small(n as u128) {
-            let mut bytes = [0; 8];
-            let mut k = 0;
-            // At most two digits and three bytes after: inside the 8.
-            #[allow(clippy::indexing_slicing)]
-            while k < width + N {
-                bytes[k] = if k < width {
-                    digits[k]
-                } else {
-                    after[k - width]
-                };
-                k += 1;
-            }
-            // At most five bytes: the cast is exact.
+        if let Some(([tens_or_unit, unit], width)) = decimal::small(n as u128) {
+            // One or two digits: the cast is exact.
             #[allow(clippy::cast_possible_truncation)]
-            let len = (width + N) as u8;
-            table[n] = (u64::from_le_bytes(bytes), len);
+            let width = width as u32;
+            let digits = if width == 1 {
+                tens_or_unit as u32
+            } else {
+                tens_or_unit as u32 | (unit as u32) << 8
+            };
+            table[n] = digits | width << 16;
         }
         n += 1;
     }
     table
+};
+
+/// What follows a column's digits in an entry: `],"`, little-endian, and
+/// its length.
+const CLOSE: (u64, usize) = (u32::from_le_bytes(*b"],\"\0") as u64, 3);
+
+/// What follows a coordinate's digits but the last, or an axis's: `,`.
+const COMMA: (u64, usize) = (b',' as u64, 1);
+
+/// The digits of `n` (below 100), then the bytes `after` (as [`CLOSE`]
+/// and [`COMMA`] give them), little-endian, and their number; `None` from
+/// 100 on.
+#[inline]
+fn followed_by(n: u128, (after, after_len): (u64, usize)) -> Option<(u64, usize)> {
+    let entry = usize::try_from(n).ok().and_then(|n| DIGITS.get(n))?;
+    let width = (entry >> 16) as usize;
+    Some((
+        u64::from(entry & 0xFFFF) | after << (8 * width),
+        width + after_len,
+    ))
 }
 
 /// Writes an entry in full, its coordinates too long for a block, in
@@ -522,11 +513,10 @@ impl Row {
     /// for `[row]`.
     #[inline]
     fn of_row(row: u128) -> Self {
-        let part = usize::try_from(row).ok().and_then(|n| COORDINATES.get(n));
-        match part {
-            Some(&(digits, width)) => Self {
+        match followed_by(row, COMMA) {
+            Some((digits, width)) => Self {
                 bytes: u128::from(u32::from_le_bytes(*b",[[\0")) | u128::from(digits) << 24,
-                len: 3 + usize::from(width),
+                len: 3 + width,
             },
             None => Self::TOO_LONG,
         }
@@ -537,14 +527,11 @@ impl Row {
         let mut bytes = u128::from(u32::from_le_bytes(*b",[[\0"));
         let mut len = 3;
         for &coordinate in outer {
-            let part = usize::try_from(coordinate)
-                .ok()
-                .and_then(|n| COORDINATES.get(n));
-            match part {
-                Some(&(digits, width)) if len + usize::from(width) < Self::BLOCK => {
+            match followed_by(coordinate, COMMA) {
+                Some((digits, width)) if len + width < Self::BLOCK => {
                     // Below 16 bytes in all: the shift stays in the block.
                     bytes |= u128::from(digits) << (8 * len);
-                    len += usize::from(width);
+                    len += width;
                 }
                 _ => return Self::TOO_LONG,
             }
@@ -564,5 +551,87 @@ fn push_hand(out: &mut Vec<u8>, view: &View<'_>, side: Side) {
         out.extend_from_slice(b",\"");
         out.extend_from_slice(item.piece().encode().as_str().as_bytes());
         out.extend_from_slice(b"\"]");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use alloc::format;
+    use alloc::vec;
+
+    use super::*;
+
+    /// The entries `read` wrote, and whether it wrote them all in full.
+    fn entries(input: &str) -> (Vec<u8>, bool) {
+        let mut json = FeenJson::new();
+        json.read(input.as_bytes()).expect("valid FEEN");
+        let written = json
+            .long
+            .as_deref()
+            .or_else(|| json.entries.get(..json.len));
+        let written = written.expect("written").to_vec();
+        (written, json.long.is_some())
+    }
+
+    #[test]
+    fn boards_of_small_coordinates_take_the_fixed_size_copies() {
+        // The output alone cannot tell the copies from the entries written
+        // in full: the copies must be taken where they fit.
+        // Written with the levels known so far: the first entry gets its
+        // plane when copied out (`push_entries`).
+        let (written, in_full) = entries("k^1/2//1+P/2 / C/c");
+        assert!(!in_full);
+        assert_eq!(written, b",[[0,0],\"k^\"],[[1,0,1],\"+P\"]");
+        let (written, in_full) = entries("K99/99k / C/c");
+        assert!(!in_full);
+        assert_eq!(written, b",[[0,0],\"K\"],[[1,99],\"k\"]");
+        let (_, in_full) = entries("100K / C/c");
+        assert!(in_full, "a column of three digits");
+        // Two planes of 99 × 99 pieces: small coordinates, but more
+        // entries than the room made for 4,096 bytes of board.
+        let plane = [&*"K".repeat(99); 99].join("/");
+        let (written, in_full) = entries(&format!("{plane}//{plane} / C/c"));
+        assert!(in_full, "past the room made before the pass");
+        assert!(written.starts_with(b",[[0,0],\"K\"],[[0,1],\"K\"]"));
+        assert!(written.ends_with(b",[[1,98,97],\"K\"],[[1,98,98],\"K\"]"));
+    }
+
+    #[test]
+    fn a_row_prefix_is_one_block_up_to_fifteen_bytes() {
+        // `,[[` and the outer coordinates, each with its comma.
+        let row = Row::of([10u128, 20, 30].iter());
+        assert_eq!(
+            (row.len, &row.bytes.to_le_bytes()[..row.len]),
+            (12, &b",[[10,20,30,"[..])
+        );
+        let row = Row::of([10u128, 20, 30, 4].iter());
+        assert_eq!(
+            (row.len, &row.bytes.to_le_bytes()[..row.len]),
+            (14, &b",[[10,20,30,4,"[..])
+        );
+        // Up to fifteen bytes, the 16 of a block with room to spare.
+        let row = Row::of([10u128, 20, 30, 40].iter());
+        assert_eq!(
+            (row.len, &row.bytes.to_le_bytes()[..row.len]),
+            (15, &b",[[10,20,30,40,"[..])
+        );
+        assert_eq!(Row::of([10u128, 20, 30, 40, 5].iter()).len, 0);
+        assert_eq!(Row::of([100u128].iter()).len, 0);
+        let row = Row::of_row(42);
+        assert_eq!(
+            (row.len, &row.bytes.to_le_bytes()[..row.len]),
+            (6, &b",[[42,"[..])
+        );
+        assert_eq!(Row::of_row(100).len, 0);
+        assert_eq!(
+            followed_by(7, CLOSE),
+            Some((u64::from_le_bytes(*b"7],\"\0\0\0\0"), 4))
+        );
+        assert_eq!(
+            followed_by(99, COMMA),
+            Some((u64::from_le_bytes(*b"99,\0\0\0\0\0"), 3))
+        );
+        assert_eq!(followed_by(100, COMMA), None);
+        assert_eq!(vec![ZEROS[0], ZEROS[1], ZEROS[127]], [b'0', b',', b',']);
     }
 }

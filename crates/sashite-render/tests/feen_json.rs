@@ -222,6 +222,13 @@ fn deep_boards_with_long_prefixes_match_the_reference() {
         placement = format!("{placement}{slashes}{placement}");
         check(&format!("{placement} / C/c"));
     }
+    // More entries than the room made before the pass (for 4,096 bytes of
+    // board): the rest are written in full, on boards of three, two and
+    // one dimensions.
+    let plane = vec!["K".repeat(99); 99].join("/");
+    check(&format!("{plane}//{plane} / C/c"));
+    check(&format!("{} / C/c", vec!["K1".repeat(45); 250].join("/")));
+    check(&format!("{} / C/c", "K".repeat(30_000)));
     // Outer coordinates of several digits in three dimensions.
     let rows = ["1K"; 120].join("/");
     let slices = [rows.as_str(); 12].join("//");
