@@ -129,13 +129,13 @@ impl JsonWriter {
                 }
                 Err(err) => {
                     let record = Record::of_feen(input, Err(err));
-                    self.write_object(&record, out, line, detail);
+                    Self::write_object(&record, out, line, detail);
                     false
                 }
             };
         }
         let record = Record::new(notation, input);
-        self.write_object(&record, out, line, detail);
+        Self::write_object(&record, out, line, detail);
         record.is_valid()
     }
 
@@ -158,22 +158,15 @@ impl JsonWriter {
         // A FEEN position's pieces are written as the string is read.
         if let (Detail::Attributes, Some(Parsed::Feen(view))) = (detail, record.parsed()) {
             self.feen.read_record(view);
+            self.write_feen(view, out, line);
+        } else {
+            Self::write_object(record, out, line, detail);
         }
-        self.write_object(record, out, line, detail);
     }
 
-    /// [`write`](Self::write), a FEEN position's pieces written already.
-    fn write_object(
-        &mut self,
-        record: &Record<'_>,
-        out: &mut Vec<u8>,
-        line: Option<u64>,
-        detail: Detail,
-    ) {
-        if let (Detail::Attributes, Some(Parsed::Feen(view))) = (detail, record.parsed()) {
-            self.write_feen(view, out, line);
-            return;
-        }
+    /// [`write`](Self::write) for any record but a valid FEEN position with
+    /// its attributes ([`write_feen`](Self::write_feen)).
+    fn write_object(record: &Record<'_>, out: &mut Vec<u8>, line: Option<u64>, detail: Detail) {
         out.extend_from_slice(b"{\"input\":");
         match (record.failure(), record.parsed()) {
             (Some(failure), _) => {
