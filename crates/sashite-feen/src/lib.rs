@@ -29,6 +29,7 @@
 //! | Type | What |
 //! |---|---|
 //! | [`View`] | a validated string, borrowed; counts, shape, lazy iterators; no allocation |
+//! | [`PlacementVisitor`] | what [`View::parse_visiting`] tells your own board as it validates |
 //! | [`Position`] | the owned position: [`Placement`], [`Hands`], [`Styles`]; editing |
 //! | [`Builder`] | a position from a shape and pieces at coordinates |
 //! | [`Lenient`] | the reader behind [`normalize`] and [`repair`]: repairs non-canonical hands |
@@ -43,10 +44,11 @@
 //! specification's order; it never accepts. The reader tells what it reads
 //! to a sink, monomorphised per use (as serde's `Visitor`): nothing for
 //! [`is_valid`] and [`View`], the owned board for [`Position::parse`]
-//! (`board_builder`), so a position is validated and built in one pass.
-//! Everything else that reads text already validated ([`View`]'s
-//! accessors, [`Lenient`], the renderer through [`View::board_pieces`])
-//! goes through one tokenizer
+//! (`board_builder`), any [`PlacementVisitor`] for
+//! [`View::parse_visiting`] (the renderer's JSON), so a position is
+//! validated and built in one pass. Everything else that reads text
+//! already validated ([`View`]'s accessors, [`Lenient`], the renderer's
+//! boards through [`View::board_pieces`]) goes through one tokenizer
 //! ([`Tokens`]), one shape finder ([`Shape`]) and one count reader; one
 //! writer writes every string. Piece tokens are read, ordered and packed
 //! through `sashite-epin` ([`parse_prefix`](sashite_epin::parse_prefix),
