@@ -5,6 +5,8 @@
 
 use core::ops::Range;
 
+use sashite_epin::KeyShare;
+
 use crate::board_field::{BoardSink, Read};
 use crate::scan::Scan;
 use crate::shape::ShapeFinder;
@@ -177,10 +179,11 @@ impl<'v, V: PlacementVisitor + ?Sized> Visiting<'v, V> {
     fn letter(&mut self, offset: usize, prefixed: bool, pieces: usize, small: u64) {
         let square = self.square(pieces, small);
         let start = offset.wrapping_sub(usize::from(prefixed));
-        // The markers after the letter, which the table reads next (it
-        // checks their order): the token ends after them.
+        // The markers after the letter, as EPIN names them (a new marker
+        // reaches the span with it), which the table reads next and checks
+        // the order of: the token ends after them.
         let mut end = offset.wrapping_add(1);
-        while matches!(self.bytes.get(end), Some(b'^' | b'\'')) {
+        while let Some(KeyShare::Marker(_)) = self.bytes.get(end).copied().map(KeyShare::of) {
             end = end.wrapping_add(1);
         }
         self.visitor.piece(square, start..end);

@@ -61,6 +61,8 @@ pub fn record_json(notation: Notation, input: &[u8], detail: Detail) -> String {
 
 /// The JSON writer's bytes as a string.
 fn json_string(bytes: Vec<u8>) -> String {
+    // It writes ASCII, valid FEEN and escaped text (invalid UTF-8 as
+    // U+FFFD): never a byte that breaks UTF-8.
     String::from_utf8(bytes).expect("the JSON writer writes UTF-8")
 }
 

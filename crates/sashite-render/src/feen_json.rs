@@ -86,6 +86,7 @@ impl FeenJson {
             self.entries.resize(room, 0);
         }
         self.known = 2;
+        // Resized to MAX_DIMENSIONS (64) just above.
         let rows = self.levels.get_mut(1);
         *rows.expect("the levels are MAX_DIMENSIONS long") = 0;
         let mut entries = Entries {
@@ -101,6 +102,8 @@ impl FeenJson {
     /// [`read`](Self::read) for the view of a [`Record`](crate::Record),
     /// read with the default limits too.
     pub(crate) fn read_record(&mut self, view: &View<'_>) {
+        // A record's view comes from `Record::new` or `JsonWriter::write_input`,
+        // both with the default limits: the same string reads again.
         let read = self.read(view.as_str().as_bytes());
         read.expect("a record's view is valid FEEN under the default limits");
     }
